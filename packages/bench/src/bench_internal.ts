@@ -1,0 +1,21 @@
+/**
+ * `bench_internal [field|scalar|group ...] [row filters ...]`: libsecp256k1's bench_internal.
+ *
+ * Each module under ./internal exports `run()` printing its rows. Arguments that name a module
+ * select modules; any other argument filters rows by substring.
+ *
+ * @module
+ */
+import { header, setFilters, sinkValue } from "./harness.js";
+
+const MODULES = ["field", "scalar", "group"] as const;
+
+const args = process.argv.slice(2);
+const mods = args.filter((a) => (MODULES as readonly string[]).includes(a));
+setFilters(args.filter((a) => !(MODULES as readonly string[]).includes(a)));
+header();
+for (const m of mods.length > 0 ? mods : MODULES) {
+  const mod = (await import(`./internal/${m}.js`)) as { run(): void };
+  mod.run();
+}
+console.log(`# sink ${sinkValue()}`);

@@ -1,0 +1,103 @@
+/**
+ * The benchmark harness: libsecp256k1's bench.h in TypeScript.
+ *
+ * A benchmark is a function that runs `iters` iterations and returns a number derived from every
+ * result it computed; the harness folds that number into a sink that is printed at the end, so no
+ * result can be optimised away (libsecp256k1 once reported 0 µs for want of this). Each row is
+ * warmed up first (the JIT compiles the hot code), then run `K1_BENCH_COUNT` times (default 10);
+ * Min/Avg/Max are per-iteration microseconds over those runs, as in libsecp256k1's output:
+ *
+ *     Benchmark                     ,    Min(us)    ,    Avg(us)    ,    Max(us)
+ *     field_mul                     ,     0.0340    ,     0.0342    ,     0.0351
+ *
+ * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run). Rows can be
+ * filtered by substrings given on the command line.
+ *
+ * @module
+ */
+
+/** A benchmark body: runs `iters` iterations, returns a number that depends on every result. */
+export type BenchFn = (iters: number) => number;
+
+const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
+const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
+let sink = 0;
+let filters: string[] = [];
+let currentSection = "";
+const rows: Row[] = [];
+
+/** Restricts the rows that run to those whose name contains one of `f` (empty: all rows). */
+export function setFilters(f: readonly string[]): void {
+  filters = [...f];
+}
+
+/** Whether a row (or a group of rows sharing a prefix) is selected by the filters. */
+export function selected(name: string): boolean {
+  return filters.length === 0 || filters.some((f) => name.includes(f) || f.includes(name));
+}
+
+function fmt(us: number): string {
+  const s = us >= 100 ? us.toFixed(1) : us >= 1 ? us.toFixed(3) : us.toFixed(4);
+  return s.padStart(11, " ").padEnd(15, " ");
+}
+
+/**
+ * Starts a section of rows (e.g. one field backend): prints `# <name>` and tags the following
+ * rows with it.
+ */
+export function section(name: string): void {
+  currentSection = name;
+  console.log(`# ${name}`);
+}
+
+/** Every row measured so far in this process. */
+export function measuredRows(): readonly Row[] {
+  return rows;
+}
+
+/** Prints libsecp256k1's header row. */
+export function header(): void {
+  console.log(`${"Benchmark".padEnd(30, " ")},${"    Min(us)    "},${"    Avg(us)    "},${"    Max(us)    "}`);
+}
+
+/** One measured row: per-iteration µs over COUNT runs. */
+export interface Row {
+  /** The section the row was measured in (see {@link section}). */
+  readonly section: string;
+  /** The row name, libsecp256k1's (`field_mul`, `ecdsa_verify`, …). */
+  readonly name: string;
+  /** Minimum, average and maximum µs per iteration over the runs. */
+  readonly min: number;
+  readonly avg: number;
+  readonly max: number;
+}
+
+/**
+ * Runs and prints one row. `iters` is the iteration count of one run (scaled by K1_BENCH_ITERS);
+ * the body runs once more untimed to warm up. Returns the row (undefined when filtered out).
+ */
+export function bench(name: string, iters: number, fn: BenchFn): Row | undefined {
+  if (!selected(name)) return undefined;
+  const n = Math.max(1, Math.round(iters * SCALE));
+  sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  let sum = 0;
+  for (let c = 0; c < COUNT; c++) {
+    const t0 = process.hrtime.bigint();
+    sink ^= fn(n) | 0;
+    const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+    if (us < min) min = us;
+    if (us > max) max = us;
+    sum += us;
+  }
+  const row = { section: currentSection, name, min, avg: sum / COUNT, max };
+  rows.push(row);
+  console.log(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
+  return row;
+}
+
+/** The accumulated sink; print it once at the end of a run so no result is dead code. */
+export function sinkValue(): number {
+  return sink;
+}

@@ -1,0 +1,52 @@
+// The harness prints libsecp256k1's row format and consumes every result into the sink.
+import { describe, expect, it, vi } from "vitest";
+import { bench, header, measuredRows, section, setFilters, sinkValue } from "../src/harness.js";
+
+describe("bench harness", () => {
+  it("prints the header and rows in libsecp256k1's format, with min ≤ avg ≤ max", () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((s: unknown) => void lines.push(String(s)));
+    try {
+      header();
+      section("test");
+      const row = bench("bench_test_row", 100, (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s = (s * 31 + i) | 0;
+        return s;
+      });
+      expect(row).toBeDefined();
+      expect(row!.min).toBeLessThanOrEqual(row!.avg);
+      expect(row!.avg).toBeLessThanOrEqual(row!.max);
+      expect(measuredRows().at(-1)).toEqual(row);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines[0]).toMatch(/^Benchmark\s+,\s+Min\(us\)\s+,\s+Avg\(us\)\s+,\s+Max\(us\)\s*$/);
+    expect(lines[1]).toBe("# test");
+    expect(lines[2]).toMatch(/^bench_test_row\s+,\s+[\d.]+\s+,\s+[\d.]+\s+,\s+[\d.]+\s*$/);
+  });
+
+  it("feeds every body's result into the sink", () => {
+    const before = sinkValue();
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      bench("bench_sink_row", 10, () => 0x5a5a5a5a);
+    } finally {
+      spy.mockRestore();
+    }
+    // warm-up + 10 runs = 11 XORs of the same value: an odd number, so the sink changes.
+    expect(sinkValue() ^ before).toBe(0x5a5a5a5a);
+  });
+
+  it("filters rows by substring", () => {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      setFilters(["field_mul"]);
+      expect(bench("group_add_var", 1, () => 1)).toBeUndefined();
+      expect(bench("field_mul", 1, () => 1)).toBeDefined();
+    } finally {
+      setFilters([]);
+      spy.mockRestore();
+    }
+  });
+});

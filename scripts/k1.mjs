@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The README's two set-up commands end here: `npm run demo` and `npm test`.
+// Installs the workspace with the pinned pnpm (through npx: a fresh machine has only Node and npm),
+// then hands over to turbo. Nothing else: CI's .ci/run calls `npm test` and nothing cleverer.
+import { spawnSync } from "node:child_process";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const PNPM = "pnpm@12.4.2";
+const env = {
+  ...process.env,
+  PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter),
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+};
+
+function run(cmd, args, extraEnv = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function install() {
+  const frozen = process.env.CI === "true" ? ["--frozen-lockfile"] : [];
+  run("npx", ["--yes", PNPM, "install", ...frozen]);
+}
+
+const turbo = (...args) => run("turbo", ["run", ...args, "--concurrency=2", "--output-logs=new-only"]);
+
+const job = process.argv[2];
+switch (job) {
+  case "demo":
+    install();
+    turbo("build");
+    run("node", ["packages/bench/dist/main.js"]);
+    break;
+  case "test":
+    install();
+    turbo("typecheck", "lint", "test");
+    turbo("test:release");
+    turbo("docs");
+    break;
+  case "test:full":
+    install();
+    turbo("test:full");
+    break;
+  case "bench":
+    install();
+    turbo("build");
+    run("node", ["packages/bench/dist/main.js", ...process.argv.slice(3)]);
+    break;
+  default:
+    console.error("usage: node scripts/k1.mjs demo|test|test:full|bench");
+    process.exit(2);
+}
