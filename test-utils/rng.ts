@@ -21,7 +21,9 @@ let printed = false;
 function announce(): void {
   if (printed) return;
   printed = true;
-  console.log(`[k1] K1_SEED=${SEED} K1_COUNT=${COUNT}${process.env.K1_RELEASE === "1" ? " (release build)" : " (VERIFY)"}`);
+  console.log(
+    `[k1] K1_SEED=${SEED} K1_COUNT=${COUNT}${process.env.K1_RELEASE === "1" ? " (release build)" : " (VERIFY)"}`,
+  );
 }
 
 /** A small fast deterministic PRNG (xoshiro128**), seeded from SEED and a per-suite label. */

@@ -14,7 +14,8 @@ export const VECTORS_DIR: string = process.env.K1_VECTORS ?? resolve(repoRoot, "
 /** Whether the vectors folder exists; throws under CI=true if it does not. */
 export function vectorsAvailable(): boolean {
   if (existsSync(VECTORS_DIR)) return true;
-  if (process.env.CI === "true") throw new Error(`test vectors not found at ${VECTORS_DIR} (CI=true requires them)`);
+  if (process.env.CI === "true")
+    throw new Error(`test vectors not found at ${VECTORS_DIR} (CI=true requires them)`);
   console.warn(`[k1] test vectors not found at ${VECTORS_DIR}: vector suites skip (set K1_VECTORS)`);
   return false;
 }

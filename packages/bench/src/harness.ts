@@ -57,7 +57,9 @@ export function measuredRows(): readonly Row[] {
 
 /** Prints libsecp256k1's header row. */
 export function header(): void {
-  console.log(`${"Benchmark".padEnd(30, " ")},${"    Min(us)    "},${"    Avg(us)    "},${"    Max(us)    "}`);
+  console.log(
+    `${"Benchmark".padEnd(30, " ")},${"    Min(us)    "},${"    Avg(us)    "},${"    Max(us)    "}`,
+  );
 }
 
 /** One measured row: per-iteration µs over COUNT runs. */

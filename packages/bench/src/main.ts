@@ -14,7 +14,8 @@ for (const m of ["field", "scalar", "group"]) {
   const mod = (await import(`./internal/${m}.js`)) as { run(): void };
   mod.run();
 }
-const avg = (sec: string, name: string) => measuredRows().find((r) => r.section === sec && r.name === name)?.avg;
+const avg = (sec: string, name: string) =>
+  measuredRows().find((r) => r.section === sec && r.name === name)?.avg;
 const bigMul = avg("field BigInt", "field_mul_bigint");
 console.log("\nSummary (ratios measured in this process):");
 for (const be of ["5x52", "10x26"]) {
@@ -22,6 +23,8 @@ for (const be of ["5x52", "10x26"]) {
   const sqr = avg(`field ${be}`, "field_sqr");
   if (mul === undefined || sqr === undefined) continue;
   const ratio = bigMul !== undefined ? ` (${(bigMul / mul).toFixed(1)}x faster than BigInt)` : "";
-  console.log(`  ${be}: field_mul ${(mul * 1000).toFixed(1)} ns${ratio}; field_sqr ${(sqr * 1000).toFixed(1)} ns`);
+  console.log(
+    `  ${be}: field_mul ${(mul * 1000).toFixed(1)} ns${ratio}; field_sqr ${(sqr * 1000).toFixed(1)} ns`,
+  );
 }
 console.log(`# sink ${sinkValue()}`);

@@ -258,13 +258,13 @@ export function isOdd(a: Fe): boolean {
 
 const eqTmp = L.create();
 /**
- * Whether a ≡ b (mod p). On input, a must have magnitude ≤ 1 and b magnitude ≤ 31.
+ * Whether a ≡ b (mod p). On input, a must have magnitude ≤ 1 and b magnitude ≤ 30.
  * Computes normalizesToZero(b − a). Constant time.
  */
 export function equal(a: Fe, b: Fe): boolean {
   if (__VERIFY__) {
     vMag(a, 1, "equal");
-    vMag(b, 31, "equal");
+    vMag(b, 30, "equal");
   }
   L.negate(eqTmp, a, 1);
   L.add(eqTmp, b);
@@ -275,7 +275,7 @@ export function equal(a: Fe, b: Fe): boolean {
 export function equalVar(a: Fe, b: Fe): boolean {
   if (__VERIFY__) {
     vMag(a, 1, "equalVar");
-    vMag(b, 31, "equalVar");
+    vMag(b, 30, "equalVar");
   }
   L.negate(eqTmp, a, 1);
   L.add(eqTmp, b);
@@ -544,7 +544,7 @@ export function sqrt(r: Fe, a: Fe): boolean {
   return ok;
 }
 
-/** Whether c ≡ a (mod p), for c of magnitude 1 and a of magnitude ≤ 31, without VERIFY bookkeeping. */
+/** Whether c ≡ a (mod p), for c of magnitude 1 and a of magnitude ≤ 30, without VERIFY bookkeeping. */
 function equalLimbs(c: Fe, a: Fe): boolean {
   L.negate(eqTmp, c, 1);
   L.add(eqTmp, a);

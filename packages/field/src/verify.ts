@@ -46,7 +46,8 @@ export function setState(a: object, magnitude: number, normalized: boolean): voi
 /** VERIFY: the recorded state of `a`; throws if `a` was never written by a field operation. */
 export function getState(a: object, op: string): FeState {
   const s = states.get(a);
-  if (s === undefined) throw new VerifyError(`${op}: input is not an initialized field element (create it with create())`);
+  if (s === undefined)
+    throw new VerifyError(`${op}: input is not an initialized field element (create it with create())`);
   return s;
 }
 

@@ -5,8 +5,8 @@
  * @module
  */
 import { bench, section, selected } from "../harness.js";
-import { run as run10x26 } from "./field-rows.10x26.js";
 import { run as run5x52 } from "./field-rows.5x52.js";
+import { run as run10x26 } from "./field-rows.10x26.js";
 
 const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
 

@@ -1,0 +1,1405 @@
+/**
+ * The 10x26 limb backend: a field element mod p = 2^256 − 2^32 − 977 as ten 26-bit limbs in an
+ * `Int32Array`, computed with JavaScript numbers only (no BigInt), after libsecp256k1's
+ * field_10x26_impl.h. This is the portable backend for engines that do not lower BigInt64
+ * arithmetic (SpiderMonkey, JavaScriptCore); V8 runs it too.
+ *
+ * Representation. An element is r[0..9] with value Σ r[i]·2^(26i). At magnitude m every limb is at
+ * most 2·m·(2^26 − 1) and the top limb at most 2·m·(2^22 − 1) (m ≤ 32, so limbs stay below 2^32).
+ * Normalized means magnitude 1, limbs below 2^26 (top limb below 2^22) and value below p.
+ *
+ * Storage type. Limbs of magnitude 16 or more can exceed 2^31: an `Int32Array` holds them as their
+ * two's-complement bit pattern, and every function that may see such limbs reads them with `>>> 0`,
+ * `>>> k` or `& mask` and writes sums with `| 0` (wrapping 32-bit arithmetic, exact wherever the true
+ * value is below 2^32). libsecp256k1's 10x26 normalization does exceed 2^32 at magnitude 32 (limbs up
+ * to 2^32 − 64 plus carries), so the first pass of the normalize family here adds each limb's bits
+ * above 2^26 to the next limb's low 26 bits instead; every other function keeps libsecp256k1's
+ * arithmetic and bounds. `Int32Array` keeps every load a 32-bit
+ * integer in V8's optimizing compiler, which is what `Math.imul` wants and what converts to float64
+ * in one instruction; it measured as fast as `Uint32Array` here, and integer storage beat
+ * `Float64Array` for this backend (the project's measurements). Storage elements are `Int32Array`s
+ * of eight 32-bit words in little-endian word order.
+ *
+ * Multiplication. There is no 64-bit integer product in JavaScript numbers; `mul`/`sqr` use a
+ * "hybrid" column sum: each column Σ a_i·b_j (up to 2^63.2 at magnitude 8) is computed twice, in
+ * float64 (approximate: the error is below 2^14.1, proven per column in the code) and with
+ * `Math.imul` (exact modulo 2^32). The exact low 26 bits come from the integer sum and the exact rest
+ * from rounding the float sum: h = round((F − l)/2^26) is exact while |F − S| < 2^25. Everything
+ * after that is integer arithmetic on exact float64 values below 2^53. `mul` uses one level of
+ * Karatsuba (75 products instead of 100). See `mul` for the full argument.
+ *
+ * Every function is constant time unless its name ends in `Var` (best effort in JavaScript: no
+ * branches or table lookups on secret data; the engine's compiled code is not controlled). Nothing
+ * allocates except `create`, `createStorage` and the test helper `toBigInt`.
+ *
+ * @module
+ */
+import { verifyCheck as check } from "../verify.js";
+import type { LimbBackend } from "./api.js";
+
+/**
+ * A field element: ten limbs, value Σ limb[i]·2^(26i). Limbs may exceed 2^31 at magnitude ≥ 16 and
+ * are then stored as their 32-bit two's-complement pattern.
+ */
+export type Fe = Int32Array;
+
+/** A normalized field element in storage form: eight 32-bit words, least significant first. */
+export type FeStorage = Int32Array;
+
+/** Backend name as used in package subpaths. */
+export const name = "10x26";
+
+/** 2^26 − 1: the normalized limb mask. */
+const M26 = 0x3ffffff;
+/** 2^22 − 1: the normalized top-limb mask. */
+const M22 = 0x3fffff;
+/** 2^-26, exact. */
+const I26 = 1 / 67108864;
+/** 1.5·2^52: x + MAGIC − MAGIC rounds x to the nearest integer for |x| < 2^51. */
+const MAGIC = 6755399441055744;
+/** 2^260 ≡ R1·2^26 + R0 (mod p): R0 = 0x3D10 = 977·16, R1 = 0x400 = 2^32·16 / 2^26. */
+const R0 = 0x3d10;
+const R1 = 0x400;
+/** R0·R1 and R1·R1, for the second fold of position 10. */
+const R0R1 = 0x3d10 * 0x400;
+const R1R1 = 0x400 * 0x400;
+
+/**
+ * VERIFY-only: d = x_k − h_k of column k of mul/sqr. The per-column proofs bound |d| by 2^-11.9; a
+ * larger residual would mean a proof (or the code) is wrong, long before a rounding could go wrong.
+ */
+function checkRounding(op: string, k: number, d: number): void {
+  check(Math.abs(d) <= 2 ** -11, `${op}: column ${k} rounding residual ${d} exceeds the proven bound`);
+}
+
+/** VERIFY-only: whether every limb of a has at most `bits` bits (the top limb `topBits`). */
+function limbBits(a: Fe, bits: number, topBits: number): boolean {
+  for (let i = 0; i < 9; i++) if (a[i] >>> 0 >= 2 ** bits) return false;
+  return a[9] >>> 0 < 2 ** topBits;
+}
+
+/** 1 if x === y else 0, for 0 ≤ x, y < 2^31, without a branch. */
+function eqMask(x: number, y: number): number {
+  return ((x ^ y) - 1) >>> 31;
+}
+
+/** 1 if x > y else 0, for 0 ≤ x, y < 2^31, without a branch. */
+function gtMask(x: number, y: number): number {
+  return (y - x) >>> 31;
+}
+
+/** A new element, all limbs zero (the value 0, normalized, magnitude 0). */
+export function create(): Fe {
+  return new Int32Array(10);
+}
+
+/** A new storage element, all words zero. */
+export function createStorage(): FeStorage {
+  return new Int32Array(8);
+}
+
+/** Copies a into r. r may be a. Preserves magnitude and normalization. */
+export function copy(r: Fe, a: Fe): void {
+  r[0] = a[0];
+  r[1] = a[1];
+  r[2] = a[2];
+  r[3] = a[3];
+  r[4] = a[4];
+  r[5] = a[5];
+  r[6] = a[6];
+  r[7] = a[7];
+  r[8] = a[8];
+  r[9] = a[9];
+}
+
+/**
+ * Requires 0 ≤ a ≤ 0x7FFF. Performs r = a. On output r is normalized (magnitude 1, or 0 if a = 0).
+ */
+export function setInt(r: Fe, a: number): void {
+  if (__VERIFY__) check(a >= 0 && a <= 0x7fff && Number.isInteger(a), "setInt: 0 <= a <= 0x7FFF");
+  r[0] = a;
+  r[1] = 0;
+  r[2] = 0;
+  r[3] = 0;
+  r[4] = 0;
+  r[5] = 0;
+  r[6] = 0;
+  r[7] = 0;
+  r[8] = 0;
+  r[9] = 0;
+}
+
+/** Performs r = 0 (every limb zero). On output r is normalized with magnitude 0. */
+export function clear(r: Fe): void {
+  r[0] = 0;
+  r[1] = 0;
+  r[2] = 0;
+  r[3] = 0;
+  r[4] = 0;
+  r[5] = 0;
+  r[6] = 0;
+  r[7] = 0;
+  r[8] = 0;
+  r[9] = 0;
+}
+
+/**
+ * Requires b[off..off+32) to exist. Performs r = the 32 big-endian bytes as an integer, not
+ * reduced: r may be ≥ p. On output r has magnitude 1 and is normalized only if the value is < p.
+ */
+export function setB32Mod(r: Fe, b: Uint8Array, off: number): void {
+  // Eight big-endian 32-bit words, w0 least significant, then the limbs as in fromStorage.
+  const w7 = (b[off] << 24) | (b[off + 1] << 16) | (b[off + 2] << 8) | b[off + 3];
+  const w6 = (b[off + 4] << 24) | (b[off + 5] << 16) | (b[off + 6] << 8) | b[off + 7];
+  const w5 = (b[off + 8] << 24) | (b[off + 9] << 16) | (b[off + 10] << 8) | b[off + 11];
+  const w4 = (b[off + 12] << 24) | (b[off + 13] << 16) | (b[off + 14] << 8) | b[off + 15];
+  const w3 = (b[off + 16] << 24) | (b[off + 17] << 16) | (b[off + 18] << 8) | b[off + 19];
+  const w2 = (b[off + 20] << 24) | (b[off + 21] << 16) | (b[off + 22] << 8) | b[off + 23];
+  const w1 = (b[off + 24] << 24) | (b[off + 25] << 16) | (b[off + 26] << 8) | b[off + 27];
+  const w0 = (b[off + 28] << 24) | (b[off + 29] << 16) | (b[off + 30] << 8) | b[off + 31];
+  r[0] = w0 & M26;
+  r[1] = (w0 >>> 26) | ((w1 << 6) & M26);
+  r[2] = (w1 >>> 20) | ((w2 << 12) & M26);
+  r[3] = (w2 >>> 14) | ((w3 << 18) & M26);
+  r[4] = (w3 >>> 8) | ((w4 << 24) & M26);
+  r[5] = (w4 >>> 2) & M26;
+  r[6] = (w4 >>> 28) | ((w5 << 4) & M26);
+  r[7] = (w5 >>> 22) | ((w6 << 10) & M26);
+  r[8] = (w6 >>> 16) | ((w7 << 16) & M26);
+  r[9] = w7 >>> 10;
+}
+
+/**
+ * Requires b[off..off+32) to exist. Performs r = the 32 big-endian bytes as an integer, as
+ * setB32Mod. Returns whether that integer is < p, in which case r is normalized; constant time.
+ */
+export function setB32Limit(r: Fe, b: Uint8Array, off: number): boolean {
+  setB32Mod(r, b, off);
+  // r ≥ p iff limbs 9..2 are all ones and limbs 1, 0 are at least p's (0x3FFFFBF, 0x3FFFC2F).
+  const mid = r[8] & r[7] & r[6] & r[5] & r[4] & r[3] & r[2];
+  const ge = eqMask(r[9], M22) & eqMask(mid, M26) & gtMask(r[1] + 0x40 + ((r[0] + 0x3d1) >>> 26), M26);
+  return ge === 0;
+}
+
+/**
+ * Requires a normalized, out[off..off+32) to exist. Performs out[off..off+32) = a as 32 big-endian
+ * bytes.
+ */
+export function getB32(out: Uint8Array, off: number, a: Fe): void {
+  const a0 = a[0];
+  const a1 = a[1];
+  const a2 = a[2];
+  const a3 = a[3];
+  const a4 = a[4];
+  const a5 = a[5];
+  const a6 = a[6];
+  const a7 = a[7];
+  const a8 = a[8];
+  const a9 = a[9];
+  // Pack into eight 32-bit words (as toStorage), then write each big-endian (libsecp256k1 PR 1889).
+  // Uint8Array stores keep the low 8 bits, so no masking is needed.
+  const w7 = (a9 << 10) | (a8 >>> 16);
+  const w6 = (a8 << 16) | (a7 >>> 10);
+  const w5 = (a7 << 22) | (a6 >>> 4);
+  const w4 = (a6 << 28) | (a5 << 2) | (a4 >>> 24);
+  const w3 = (a4 << 8) | (a3 >>> 18);
+  const w2 = (a3 << 14) | (a2 >>> 12);
+  const w1 = (a2 << 20) | (a1 >>> 6);
+  const w0 = (a1 << 26) | a0;
+  out[off] = w7 >>> 24;
+  out[off + 1] = w7 >>> 16;
+  out[off + 2] = w7 >>> 8;
+  out[off + 3] = w7;
+  out[off + 4] = w6 >>> 24;
+  out[off + 5] = w6 >>> 16;
+  out[off + 6] = w6 >>> 8;
+  out[off + 7] = w6;
+  out[off + 8] = w5 >>> 24;
+  out[off + 9] = w5 >>> 16;
+  out[off + 10] = w5 >>> 8;
+  out[off + 11] = w5;
+  out[off + 12] = w4 >>> 24;
+  out[off + 13] = w4 >>> 16;
+  out[off + 14] = w4 >>> 8;
+  out[off + 15] = w4;
+  out[off + 16] = w3 >>> 24;
+  out[off + 17] = w3 >>> 16;
+  out[off + 18] = w3 >>> 8;
+  out[off + 19] = w3;
+  out[off + 20] = w2 >>> 24;
+  out[off + 21] = w2 >>> 16;
+  out[off + 22] = w2 >>> 8;
+  out[off + 23] = w2;
+  out[off + 24] = w1 >>> 24;
+  out[off + 25] = w1 >>> 16;
+  out[off + 26] = w1 >>> 8;
+  out[off + 27] = w1;
+  out[off + 28] = w0 >>> 24;
+  out[off + 29] = w0 >>> 16;
+  out[off + 30] = w0 >>> 8;
+  out[off + 31] = w0;
+}
+
+/**
+ * Requires r to have magnitude ≤ 32. Performs r = r mod p, fully reduced: on output r is
+ * normalized (value in [0, p), canonical limbs, magnitude 1). Constant time.
+ */
+export function normalize(r: Fe): void {
+  let t0 = r[0];
+  let t1 = r[1];
+  let t2 = r[2];
+  let t3 = r[3];
+  let t4 = r[4];
+  let t5 = r[5];
+  let t6 = r[6];
+  let t7 = r[7];
+  let t8 = r[8];
+  let t9 = r[9];
+
+  // Reduce t9 at the start so there will be at most a single carry from the first pass.
+  let x = t9 >>> 22;
+
+  // The first pass ensures the magnitude is 1, ... It adds the bits of each limb above 2^26 (at most
+  // 63 of them, at magnitude ≤ 32) to the next limb's low 26 bits, not to the whole limb: libsecp256k1's
+  // t1 += x << 6, t_(i+1) += t_i >> 26 can exceed 2^32 at magnitude 32 (limbs up to 2^32 − 64), and
+  // wraps there. Here every sum stays below 2^27, and the carries t_i >>> 26 are 0 or 1.
+  t0 = (t0 & M26) + x * 0x3d1;
+  t1 = (t1 & M26) + (x << 6) + (r[0] >>> 26) + (t0 >>> 26);
+  t0 &= M26;
+  t2 = (t2 & M26) + (r[1] >>> 26) + (t1 >>> 26);
+  t1 &= M26;
+  t3 = (t3 & M26) + (r[2] >>> 26) + (t2 >>> 26);
+  t2 &= M26;
+  let m = t2;
+  t4 = (t4 & M26) + (r[3] >>> 26) + (t3 >>> 26);
+  t3 &= M26;
+  m &= t3;
+  t5 = (t5 & M26) + (r[4] >>> 26) + (t4 >>> 26);
+  t4 &= M26;
+  m &= t4;
+  t6 = (t6 & M26) + (r[5] >>> 26) + (t5 >>> 26);
+  t5 &= M26;
+  m &= t5;
+  t7 = (t7 & M26) + (r[6] >>> 26) + (t6 >>> 26);
+  t6 &= M26;
+  m &= t6;
+  t8 = (t8 & M26) + (r[7] >>> 26) + (t7 >>> 26);
+  t7 &= M26;
+  m &= t7;
+  t9 = (t9 & M22) + (r[8] >>> 26) + (t8 >>> 26);
+  t8 &= M26;
+  m &= t8;
+
+  // ... except for a possible carry at bit 22 of t9 (i.e. bit 256 of the field element).
+  if (__VERIFY__) check(t9 >>> 23 === 0, "normalize: t9 < 2^23 after the first pass");
+
+  // At most a single final reduction is needed; check if the value is >= the field characteristic.
+  x = (t9 >>> 22) | (eqMask(t9, M22) & eqMask(m, M26) & gtMask(t1 + 0x40 + ((t0 + 0x3d1) >>> 26), M26));
+
+  // Apply the final reduction (for constant-time behaviour, we do it always).
+  t0 = t0 + x * 0x3d1;
+  t1 = t1 + (x << 6);
+  t1 = t1 + (t0 >>> 26);
+  t0 &= M26;
+  t2 = t2 + (t1 >>> 26);
+  t1 &= M26;
+  t3 = t3 + (t2 >>> 26);
+  t2 &= M26;
+  t4 = t4 + (t3 >>> 26);
+  t3 &= M26;
+  t5 = t5 + (t4 >>> 26);
+  t4 &= M26;
+  t6 = t6 + (t5 >>> 26);
+  t5 &= M26;
+  t7 = t7 + (t6 >>> 26);
+  t6 &= M26;
+  t8 = t8 + (t7 >>> 26);
+  t7 &= M26;
+  t9 = t9 + (t8 >>> 26);
+  t8 &= M26;
+
+  // If t9 didn't carry to bit 22 already, then it should have after any final reduction.
+  if (__VERIFY__) check(t9 >>> 22 === x, "normalize: final carry");
+
+  // Mask off the possible multiple of 2^256 from the final reduction.
+  r[0] = t0;
+  r[1] = t1;
+  r[2] = t2;
+  r[3] = t3;
+  r[4] = t4;
+  r[5] = t5;
+  r[6] = t6;
+  r[7] = t7;
+  r[8] = t8;
+  r[9] = t9 & M22;
+}
+
+/**
+ * Requires r to have magnitude ≤ 32. Performs a weak reduction: r keeps its value mod p and on
+ * output has magnitude 1 (limbs within the normalized bounds except a possible bit 22 of the top
+ * limb, as libsecp256k1's), not necessarily normalized. Constant time.
+ */
+export function normalizeWeak(r: Fe): void {
+  let t0 = r[0];
+  let t1 = r[1];
+  let t2 = r[2];
+  let t3 = r[3];
+  let t4 = r[4];
+  let t5 = r[5];
+  let t6 = r[6];
+  let t7 = r[7];
+  let t8 = r[8];
+  let t9 = r[9];
+
+  // Reduce t9 at the start so there will be at most a single carry from the first pass.
+  const x = t9 >>> 22;
+
+  // The first pass ensures the magnitude is 1, ... It adds the bits of each limb above 2^26 (at most
+  // 63 of them, at magnitude ≤ 32) to the next limb's low 26 bits, not to the whole limb: libsecp256k1's
+  // t1 += x << 6, t_(i+1) += t_i >> 26 can exceed 2^32 at magnitude 32 (limbs up to 2^32 − 64), and
+  // wraps there. Here every sum stays below 2^27, and the carries t_i >>> 26 are 0 or 1.
+  t0 = (t0 & M26) + x * 0x3d1;
+  t1 = (t1 & M26) + (x << 6) + (r[0] >>> 26) + (t0 >>> 26);
+  t0 &= M26;
+  t2 = (t2 & M26) + (r[1] >>> 26) + (t1 >>> 26);
+  t1 &= M26;
+  t3 = (t3 & M26) + (r[2] >>> 26) + (t2 >>> 26);
+  t2 &= M26;
+  t4 = (t4 & M26) + (r[3] >>> 26) + (t3 >>> 26);
+  t3 &= M26;
+  t5 = (t5 & M26) + (r[4] >>> 26) + (t4 >>> 26);
+  t4 &= M26;
+  t6 = (t6 & M26) + (r[5] >>> 26) + (t5 >>> 26);
+  t5 &= M26;
+  t7 = (t7 & M26) + (r[6] >>> 26) + (t6 >>> 26);
+  t6 &= M26;
+  t8 = (t8 & M26) + (r[7] >>> 26) + (t7 >>> 26);
+  t7 &= M26;
+  t9 = (t9 & M22) + (r[8] >>> 26) + (t8 >>> 26);
+  t8 &= M26;
+
+  // ... except for a possible carry at bit 22 of t9 (i.e. bit 256 of the field element).
+  if (__VERIFY__) check(t9 >>> 23 === 0, "normalizeWeak: t9 < 2^23");
+
+  r[0] = t0;
+  r[1] = t1;
+  r[2] = t2;
+  r[3] = t3;
+  r[4] = t4;
+  r[5] = t5;
+  r[6] = t6;
+  r[7] = t7;
+  r[8] = t8;
+  r[9] = t9;
+}
+
+/**
+ * Requires r to have magnitude ≤ 32. Performs r = r mod p as normalize, but in variable time (the
+ * final reduction is skipped when not needed). On output r is normalized.
+ */
+export function normalizeVar(r: Fe): void {
+  let t0 = r[0];
+  let t1 = r[1];
+  let t2 = r[2];
+  let t3 = r[3];
+  let t4 = r[4];
+  let t5 = r[5];
+  let t6 = r[6];
+  let t7 = r[7];
+  let t8 = r[8];
+  let t9 = r[9];
+
+  // Reduce t9 at the start so there will be at most a single carry from the first pass.
+  let x = t9 >>> 22;
+
+  // The first pass ensures the magnitude is 1, ... It adds the bits of each limb above 2^26 (at most
+  // 63 of them, at magnitude ≤ 32) to the next limb's low 26 bits, not to the whole limb: libsecp256k1's
+  // t1 += x << 6, t_(i+1) += t_i >> 26 can exceed 2^32 at magnitude 32 (limbs up to 2^32 − 64), and
+  // wraps there. Here every sum stays below 2^27, and the carries t_i >>> 26 are 0 or 1.
+  t0 = (t0 & M26) + x * 0x3d1;
+  t1 = (t1 & M26) + (x << 6) + (r[0] >>> 26) + (t0 >>> 26);
+  t0 &= M26;
+  t2 = (t2 & M26) + (r[1] >>> 26) + (t1 >>> 26);
+  t1 &= M26;
+  t3 = (t3 & M26) + (r[2] >>> 26) + (t2 >>> 26);
+  t2 &= M26;
+  let m = t2;
+  t4 = (t4 & M26) + (r[3] >>> 26) + (t3 >>> 26);
+  t3 &= M26;
+  m &= t3;
+  t5 = (t5 & M26) + (r[4] >>> 26) + (t4 >>> 26);
+  t4 &= M26;
+  m &= t4;
+  t6 = (t6 & M26) + (r[5] >>> 26) + (t5 >>> 26);
+  t5 &= M26;
+  m &= t5;
+  t7 = (t7 & M26) + (r[6] >>> 26) + (t6 >>> 26);
+  t6 &= M26;
+  m &= t6;
+  t8 = (t8 & M26) + (r[7] >>> 26) + (t7 >>> 26);
+  t7 &= M26;
+  m &= t7;
+  t9 = (t9 & M22) + (r[8] >>> 26) + (t8 >>> 26);
+  t8 &= M26;
+  m &= t8;
+
+  // ... except for a possible carry at bit 22 of t9 (i.e. bit 256 of the field element).
+  if (__VERIFY__) check(t9 >>> 23 === 0, "normalizeVar: t9 < 2^23 after the first pass");
+
+  // At most a single final reduction is needed; check if the value is >= the field characteristic.
+  x = (t9 >>> 22) | (eqMask(t9, M22) & eqMask(m, M26) & gtMask(t1 + 0x40 + ((t0 + 0x3d1) >>> 26), M26));
+
+  if (x !== 0) {
+    t0 = t0 + 0x3d1;
+    t1 = t1 + 0x40;
+    t1 = t1 + (t0 >>> 26);
+    t0 &= M26;
+    t2 = t2 + (t1 >>> 26);
+    t1 &= M26;
+    t3 = t3 + (t2 >>> 26);
+    t2 &= M26;
+    t4 = t4 + (t3 >>> 26);
+    t3 &= M26;
+    t5 = t5 + (t4 >>> 26);
+    t4 &= M26;
+    t6 = t6 + (t5 >>> 26);
+    t5 &= M26;
+    t7 = t7 + (t6 >>> 26);
+    t6 &= M26;
+    t8 = t8 + (t7 >>> 26);
+    t7 &= M26;
+    t9 = t9 + (t8 >>> 26);
+    t8 &= M26;
+
+    // If t9 didn't carry to bit 22 already, then it should have after any final reduction.
+    if (__VERIFY__) check(t9 >>> 22 === x, "normalizeVar: final carry");
+
+    // Mask off the possible multiple of 2^256 from the final reduction.
+    t9 &= M22;
+  }
+
+  r[0] = t0;
+  r[1] = t1;
+  r[2] = t2;
+  r[3] = t3;
+  r[4] = t4;
+  r[5] = t5;
+  r[6] = t6;
+  r[7] = t7;
+  r[8] = t8;
+  r[9] = t9;
+}
+
+/**
+ * Requires r to have magnitude ≤ 32. Returns whether r ≡ 0 (mod p); r is not modified. Constant
+ * time.
+ */
+export function normalizesToZero(r: Fe): boolean {
+  let t0 = r[0];
+  let t1 = r[1];
+  let t2 = r[2];
+  let t3 = r[3];
+  let t4 = r[4];
+  let t5 = r[5];
+  let t6 = r[6];
+  let t7 = r[7];
+  let t8 = r[8];
+  let t9 = r[9];
+
+  // Reduce t9 at the start so there will be at most a single carry from the first pass.
+  const x = t9 >>> 22;
+
+  // The first pass ensures the magnitude is 1; z0 tracks a possible raw value of 0, z1 of p.
+  t0 = (t0 & M26) + x * 0x3d1;
+  t1 = (t1 & M26) + (x << 6) + (r[0] >>> 26) + (t0 >>> 26);
+  t0 &= M26;
+  let z0 = t0;
+  let z1 = t0 ^ 0x3d0;
+  t2 = (t2 & M26) + (r[1] >>> 26) + (t1 >>> 26);
+  t1 &= M26;
+  z0 |= t1;
+  z1 &= t1 ^ 0x40;
+  t3 = (t3 & M26) + (r[2] >>> 26) + (t2 >>> 26);
+  t2 &= M26;
+  z0 |= t2;
+  z1 &= t2;
+  t4 = (t4 & M26) + (r[3] >>> 26) + (t3 >>> 26);
+  t3 &= M26;
+  z0 |= t3;
+  z1 &= t3;
+  t5 = (t5 & M26) + (r[4] >>> 26) + (t4 >>> 26);
+  t4 &= M26;
+  z0 |= t4;
+  z1 &= t4;
+  t6 = (t6 & M26) + (r[5] >>> 26) + (t5 >>> 26);
+  t5 &= M26;
+  z0 |= t5;
+  z1 &= t5;
+  t7 = (t7 & M26) + (r[6] >>> 26) + (t6 >>> 26);
+  t6 &= M26;
+  z0 |= t6;
+  z1 &= t6;
+  t8 = (t8 & M26) + (r[7] >>> 26) + (t7 >>> 26);
+  t7 &= M26;
+  z0 |= t7;
+  z1 &= t7;
+  t9 = (t9 & M22) + (r[8] >>> 26) + (t8 >>> 26);
+  t8 &= M26;
+  z0 |= t8;
+  z1 &= t8;
+  z0 |= t9;
+  z1 &= t9 ^ 0x3c00000;
+
+  // ... except for a possible carry at bit 22 of t9 (i.e. bit 256 of the field element).
+  if (__VERIFY__) check(t9 >>> 23 === 0, "normalizesToZero: t9 < 2^23");
+
+  // z0, z1 < 2^26 here.
+  return (eqMask(z0, 0) | eqMask(z1, M26)) === 1;
+}
+
+/**
+ * Requires r to have magnitude ≤ 32. Returns whether r ≡ 0 (mod p); r is not modified. Variable
+ * time: most nonzero inputs return after looking at limbs 0 and 9.
+ */
+export function normalizesToZeroVar(r: Fe): boolean {
+  // Reduce t9 at the start so there will be at most a single carry from the first pass.
+  const x = r[9] >>> 22;
+
+  // The first pass ensures the magnitude is 1 (limb by limb as in normalize), ...
+  const t0 = (r[0] & M26) + x * 0x3d1;
+
+  // z0 tracks a possible raw value of 0, z1 tracks a possible raw value of p.
+  let z0 = t0 & M26;
+  let z1 = z0 ^ 0x3d0;
+
+  // Fast return path should catch the majority of cases.
+  if (z0 !== 0 && z1 !== M26) return false;
+
+  let t1 = r[1];
+  let t2 = r[2];
+  let t3 = r[3];
+  let t4 = r[4];
+  let t5 = r[5];
+  let t6 = r[6];
+  let t7 = r[7];
+  let t8 = r[8];
+  let t9 = r[9];
+
+  t1 = (t1 & M26) + (x << 6) + (r[0] >>> 26) + (t0 >>> 26);
+  t2 = (t2 & M26) + (r[1] >>> 26) + (t1 >>> 26);
+  t1 &= M26;
+  z0 |= t1;
+  z1 &= t1 ^ 0x40;
+  t3 = (t3 & M26) + (r[2] >>> 26) + (t2 >>> 26);
+  t2 &= M26;
+  z0 |= t2;
+  z1 &= t2;
+  t4 = (t4 & M26) + (r[3] >>> 26) + (t3 >>> 26);
+  t3 &= M26;
+  z0 |= t3;
+  z1 &= t3;
+  t5 = (t5 & M26) + (r[4] >>> 26) + (t4 >>> 26);
+  t4 &= M26;
+  z0 |= t4;
+  z1 &= t4;
+  t6 = (t6 & M26) + (r[5] >>> 26) + (t5 >>> 26);
+  t5 &= M26;
+  z0 |= t5;
+  z1 &= t5;
+  t7 = (t7 & M26) + (r[6] >>> 26) + (t6 >>> 26);
+  t6 &= M26;
+  z0 |= t6;
+  z1 &= t6;
+  t8 = (t8 & M26) + (r[7] >>> 26) + (t7 >>> 26);
+  t7 &= M26;
+  z0 |= t7;
+  z1 &= t7;
+  t9 = (t9 & M22) + (r[8] >>> 26) + (t8 >>> 26);
+  t8 &= M26;
+  z0 |= t8;
+  z1 &= t8;
+  z0 |= t9;
+  z1 &= t9 ^ 0x3c00000;
+
+  // ... except for a possible carry at bit 22 of t9 (i.e. bit 256 of the field element).
+  if (__VERIFY__) check(t9 >>> 23 === 0, "normalizesToZeroVar: t9 < 2^23");
+
+  return z0 === 0 || z1 === M26;
+}
+
+/** Requires a normalized. Returns whether a is zero. Constant time. */
+export function isZero(a: Fe): boolean {
+  return (a[0] | a[1] | a[2] | a[3] | a[4] | a[5] | a[6] | a[7] | a[8] | a[9]) === 0;
+}
+
+/** Requires a normalized. Returns whether a is odd. */
+export function isOdd(a: Fe): boolean {
+  return (a[0] & 1) === 1;
+}
+
+/**
+ * Requires a and b normalized. Compares them as integers: returns 1 if a > b, −1 if a < b, 0 if
+ * equal. Variable time.
+ */
+export function cmpVar(a: Fe, b: Fe): number {
+  for (let i = 9; i >= 0; i--) {
+    if (a[i] > b[i]) return 1;
+    if (a[i] < b[i]) return -1;
+  }
+  return 0;
+}
+
+/**
+ * Requires a to have magnitude ≤ m, 0 ≤ m ≤ 31. Performs r = 2·(m+1)·p − a limb by limb, i.e.
+ * r ≡ −a. r may be a. On output r has magnitude m + 1, not normalized.
+ */
+export function negate(r: Fe, a: Fe, m: number): void {
+  if (__VERIFY__) check(Number.isInteger(m) && m >= 0 && m <= 31, "negate: 0 <= m <= 31");
+  // For 0 ≤ m ≤ 31 each constant limb 2·(m+1)·p_i is ≥ the limb bound 2·m·M_i and < 2^32, so every
+  // difference is in [0, 2^32); Math.imul and | 0 compute it modulo 2^32 (the stored bit pattern).
+  const k = 2 * (m + 1);
+  r[0] = (Math.imul(0x3fffc2f, k) - a[0]) | 0;
+  r[1] = (Math.imul(0x3ffffbf, k) - a[1]) | 0;
+  r[2] = (Math.imul(M26, k) - a[2]) | 0;
+  r[3] = (Math.imul(M26, k) - a[3]) | 0;
+  r[4] = (Math.imul(M26, k) - a[4]) | 0;
+  r[5] = (Math.imul(M26, k) - a[5]) | 0;
+  r[6] = (Math.imul(M26, k) - a[6]) | 0;
+  r[7] = (Math.imul(M26, k) - a[7]) | 0;
+  r[8] = (Math.imul(M26, k) - a[8]) | 0;
+  r[9] = (Math.imul(M22, k) - a[9]) | 0;
+}
+
+/**
+ * Requires 0 ≤ a ≤ 32 and r's magnitude times a ≤ 32. Performs r = r·a limb by limb (no
+ * reduction). On output r's magnitude is multiplied by a.
+ */
+export function mulInt(r: Fe, a: number): void {
+  if (__VERIFY__) check(Number.isInteger(a) && a >= 0 && a <= 32, "mulInt: 0 <= a <= 32");
+  r[0] = Math.imul(r[0], a);
+  r[1] = Math.imul(r[1], a);
+  r[2] = Math.imul(r[2], a);
+  r[3] = Math.imul(r[3], a);
+  r[4] = Math.imul(r[4], a);
+  r[5] = Math.imul(r[5], a);
+  r[6] = Math.imul(r[6], a);
+  r[7] = Math.imul(r[7], a);
+  r[8] = Math.imul(r[8], a);
+  r[9] = Math.imul(r[9], a);
+}
+
+/**
+ * Requires the magnitudes of r and a to sum to ≤ 32. Performs r = r + a limb by limb (no
+ * reduction). r may be a. On output r's magnitude is the sum of the two.
+ */
+export function add(r: Fe, a: Fe): void {
+  r[0] = (r[0] + a[0]) | 0;
+  r[1] = (r[1] + a[1]) | 0;
+  r[2] = (r[2] + a[2]) | 0;
+  r[3] = (r[3] + a[3]) | 0;
+  r[4] = (r[4] + a[4]) | 0;
+  r[5] = (r[5] + a[5]) | 0;
+  r[6] = (r[6] + a[6]) | 0;
+  r[7] = (r[7] + a[7]) | 0;
+  r[8] = (r[8] + a[8]) | 0;
+  r[9] = (r[9] + a[9]) | 0;
+}
+
+/**
+ * Requires 0 ≤ a ≤ 0x7FFF and r's magnitude ≤ 31. Performs r = r + a (added to limb 0). On output
+ * r's magnitude is one more.
+ */
+export function addInt(r: Fe, a: number): void {
+  if (__VERIFY__) check(a >= 0 && a <= 0x7fff && Number.isInteger(a), "addInt: 0 <= a <= 0x7FFF");
+  r[0] = (r[0] + a) | 0;
+}
+
+/**
+ * Requires a and b to have magnitude ≤ 8 (limbs below 2^30, top limb below 2^26). Performs
+ * r = a·b mod p. r may alias a and/or b. On output r has magnitude 1 (limbs at most
+ * 2·(2^26 − 1), top limb below 2^22), not normalized.
+ *
+ * Method (JS numbers only). A column sum S_k = Σ_{i+j=k} a_i·b_j reaches 2^63.2, beyond float64's
+ * 53 exact bits. Each column is therefore computed twice: F_k in float64 (error below 2^14.1, bounded
+ * per column below) and an integer sum of Math.imul products, exact modulo 2^32. Then
+ * l_k = S_k mod 2^26 comes from the integer sum, and h_k = (S_k − l_k)/2^26 = round((F_k − l_k)/2^26)
+ * is exact because the float error is below 2^25. From there on every value is an integer below
+ * 2^53, so float64 arithmetic on it is exact: the regrouped digits e_j = l_j + h_{j−1} < 2^37.2, the
+ * reduction g_i = e_i + 0x3D10·e_{i+10} + 0x400·e_{i+9} < 2^51.6 (2^260 ≡ 0x1000003D10 mod p), and
+ * the final split of each g_i into 26-bit halves whose sums are already within magnitude 1.
+ */
+export function mul(r: Fe, a: Fe, b: Fe): void {
+  if (__VERIFY__) check(limbBits(a, 30, 26) && limbBits(b, 30, 26), "mul: inputs have magnitude <= 8");
+  const a0 = a[0];
+  const a1 = a[1];
+  const a2 = a[2];
+  const a3 = a[3];
+  const a4 = a[4];
+  const a5 = a[5];
+  const a6 = a[6];
+  const a7 = a[7];
+  const a8 = a[8];
+  const a9 = a[9];
+  const b0 = b[0];
+  const b1 = b[1];
+  const b2 = b[2];
+  const b3 = b[3];
+  const b4 = b[4];
+  const b5 = b[5];
+  const b6 = b[6];
+  const b7 = b[7];
+  const b8 = b[8];
+  const b9 = b[9];
+  // Half sums for Karatsuba, below 2^31.
+  const sa0 = a0 + a5;
+  const sa1 = a1 + a6;
+  const sa2 = a2 + a7;
+  const sa3 = a3 + a8;
+  const sa4 = a4 + a9;
+  const sb0 = b0 + b5;
+  const sb1 = b1 + b6;
+  const sb2 = b2 + b7;
+  const sb3 = b3 + b8;
+  const sb4 = b4 + b9;
+  // Karatsuba on 5-limb halves: a = A0 + A1·2^130, b = B0 + B1·2^130, with
+  // p_k = columns of A0·B0, q_k = columns of A1·B1, m_k = columns of (A0 + A1)·(B0 + B1) (k = 0..8):
+  // column k of a·b is p_k + (m_{k-5} − p_{k-5} − q_{k-5}) + q_{k-10}. 75 products instead of 100.
+  // Each column sum is computed twice: "f" in float64 (approximate) and "i" as exact integers whose
+  // low 32 bits are right (Math.imul; the sums stay far below 2^53, and only their low 26 bits are used).
+  const pf0 = a0 * b0;
+  const pi0 = Math.imul(a0, b0);
+  const pf1 = a0 * b1 + a1 * b0;
+  const pi1 = Math.imul(a0, b1) + Math.imul(a1, b0);
+  const pf2 = a0 * b2 + a1 * b1 + a2 * b0;
+  const pi2 = Math.imul(a0, b2) + Math.imul(a1, b1) + Math.imul(a2, b0);
+  const pf3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
+  const pi3 = Math.imul(a0, b3) + Math.imul(a1, b2) + Math.imul(a2, b1) + Math.imul(a3, b0);
+  const pf4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
+  const pi4 =
+    Math.imul(a0, b4) + Math.imul(a1, b3) + Math.imul(a2, b2) + Math.imul(a3, b1) + Math.imul(a4, b0);
+  const pf5 = a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1;
+  const pi5 = Math.imul(a1, b4) + Math.imul(a2, b3) + Math.imul(a3, b2) + Math.imul(a4, b1);
+  const pf6 = a2 * b4 + a3 * b3 + a4 * b2;
+  const pi6 = Math.imul(a2, b4) + Math.imul(a3, b3) + Math.imul(a4, b2);
+  const pf7 = a3 * b4 + a4 * b3;
+  const pi7 = Math.imul(a3, b4) + Math.imul(a4, b3);
+  const pf8 = a4 * b4;
+  const pi8 = Math.imul(a4, b4);
+  const qf0 = a5 * b5;
+  const qi0 = Math.imul(a5, b5);
+  const qf1 = a5 * b6 + a6 * b5;
+  const qi1 = Math.imul(a5, b6) + Math.imul(a6, b5);
+  const qf2 = a5 * b7 + a6 * b6 + a7 * b5;
+  const qi2 = Math.imul(a5, b7) + Math.imul(a6, b6) + Math.imul(a7, b5);
+  const qf3 = a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5;
+  const qi3 = Math.imul(a5, b8) + Math.imul(a6, b7) + Math.imul(a7, b6) + Math.imul(a8, b5);
+  const qf4 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
+  const qi4 =
+    Math.imul(a5, b9) + Math.imul(a6, b8) + Math.imul(a7, b7) + Math.imul(a8, b6) + Math.imul(a9, b5);
+  const qf5 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
+  const qi5 = Math.imul(a6, b9) + Math.imul(a7, b8) + Math.imul(a8, b7) + Math.imul(a9, b6);
+  const qf6 = a7 * b9 + a8 * b8 + a9 * b7;
+  const qi6 = Math.imul(a7, b9) + Math.imul(a8, b8) + Math.imul(a9, b7);
+  const qf7 = a8 * b9 + a9 * b8;
+  const qi7 = Math.imul(a8, b9) + Math.imul(a9, b8);
+  const qf8 = a9 * b9;
+  const qi8 = Math.imul(a9, b9);
+  const mf0 = sa0 * sb0;
+  const mi0 = Math.imul(sa0, sb0);
+  const mf1 = sa0 * sb1 + sa1 * sb0;
+  const mi1 = Math.imul(sa0, sb1) + Math.imul(sa1, sb0);
+  const mf2 = sa0 * sb2 + sa1 * sb1 + sa2 * sb0;
+  const mi2 = Math.imul(sa0, sb2) + Math.imul(sa1, sb1) + Math.imul(sa2, sb0);
+  const mf3 = sa0 * sb3 + sa1 * sb2 + sa2 * sb1 + sa3 * sb0;
+  const mi3 = Math.imul(sa0, sb3) + Math.imul(sa1, sb2) + Math.imul(sa2, sb1) + Math.imul(sa3, sb0);
+  const mf4 = sa0 * sb4 + sa1 * sb3 + sa2 * sb2 + sa3 * sb1 + sa4 * sb0;
+  const mi4 =
+    Math.imul(sa0, sb4) +
+    Math.imul(sa1, sb3) +
+    Math.imul(sa2, sb2) +
+    Math.imul(sa3, sb1) +
+    Math.imul(sa4, sb0);
+  const mf5 = sa1 * sb4 + sa2 * sb3 + sa3 * sb2 + sa4 * sb1;
+  const mi5 = Math.imul(sa1, sb4) + Math.imul(sa2, sb3) + Math.imul(sa3, sb2) + Math.imul(sa4, sb1);
+  const mf6 = sa2 * sb4 + sa3 * sb3 + sa4 * sb2;
+  const mi6 = Math.imul(sa2, sb4) + Math.imul(sa3, sb3) + Math.imul(sa4, sb2);
+  const mf7 = sa3 * sb4 + sa4 * sb3;
+  const mi7 = Math.imul(sa3, sb4) + Math.imul(sa4, sb3);
+  const mf8 = sa4 * sb4;
+  const mi8 = Math.imul(sa4, sb4);
+  // Per column k: l_k = S_k mod 2^26 (exact, from the integer sum), x_k = (F_k − l_k)·2^-26 (float), and
+  // h_k = round(x_k) = (S_k − l_k)/2^26 exactly, because |F_k − S_k| < 2^25 (bounds per column below; the
+  // error model is |fl(x ∘ y) − x ∘ y| ≤ 2^-53·|x ∘ y| per operation, summed over the column's expression).
+  // Rounding: x + 1.5·2^52 − 1.5·2^52 rounds to the nearest integer for |x| < 2^51.
+  // col 0: 1 product, S ≤ 2^60.00; |F − S| ≤ 2^7.00, so |x − h| ≤ 2^-18.00 < 1/2.
+  const l0 = pi0 & M26;
+  const x0 = (pf0 - l0) * I26;
+  const h0 = x0 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 0, x0 - h0);
+  // col 1: 2 products, S ≤ 2^61.00; |F − S| ≤ 2^9.00, so |x − h| ≤ 2^-16.42 < 1/2.
+  const l1 = pi1 & M26;
+  const x1 = (pf1 - l1) * I26;
+  const h1 = x1 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 1, x1 - h1);
+  // col 2: 3 products, S ≤ 2^61.58; |F − S| ≤ 2^10.00, so |x − h| ≤ 2^-15.54 < 1/2.
+  const l2 = pi2 & M26;
+  const x2 = (pf2 - l2) * I26;
+  const h2 = x2 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 2, x2 - h2);
+  // col 3: 4 products, S ≤ 2^62.00; |F − S| ≤ 2^10.70, so |x − h| ≤ 2^-14.91 < 1/2.
+  const l3 = pi3 & M26;
+  const x3 = (pf3 - l3) * I26;
+  const h3 = x3 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 3, x3 - h3);
+  // col 4: 5 products, S ≤ 2^62.32; |F − S| ≤ 2^11.25, so |x − h| ≤ 2^-14.42 < 1/2.
+  const l4 = pi4 & M26;
+  const x4 = (pf4 - l4) * I26;
+  const h4 = x4 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 4, x4 - h4);
+  // col 5: 6 products, S ≤ 2^62.58; |F − S| ≤ 2^12.13, so |x − h| ≤ 2^-13.64 < 1/2.
+  const l5 = (pi5 + (mi0 - pi0 - qi0)) & M26;
+  const x5 = (pf5 + (mf0 - pf0 - qf0) - l5) * I26;
+  const h5 = x5 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 5, x5 - h5);
+  // col 6: 7 products, S ≤ 2^62.81; |F − S| ≤ 2^12.88, so |x − h| ≤ 2^-12.96 < 1/2.
+  const l6 = (pi6 + (mi1 - pi1 - qi1)) & M26;
+  const x6 = (pf6 + (mf1 - pf1 - qf1) - l6) * I26;
+  const h6 = x6 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 6, x6 - h6);
+  // col 7: 8 products, S ≤ 2^63.00; |F − S| ≤ 2^13.49, so |x − h| ≤ 2^-12.39 < 1/2.
+  const l7 = (pi7 + (mi2 - pi2 - qi2)) & M26;
+  const x7 = (pf7 + (mf2 - pf2 - qf2) - l7) * I26;
+  const h7 = x7 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 7, x7 - h7);
+  // col 8: 9 products, S ≤ 2^63.17; |F − S| ≤ 2^14.00, so |x − h| ≤ 2^-11.90 < 1/2.
+  const l8 = (pi8 + (mi3 - pi3 - qi3)) & M26;
+  const x8 = (pf8 + (mf3 - pf3 - qf3) - l8) * I26;
+  const h8 = x8 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 8, x8 - h8);
+  // col 9: 10 products, S ≤ 2^63.02; |F − S| ≤ 2^13.99, so |x − h| ≤ 2^-11.92 < 1/2.
+  const l9 = (mi4 - pi4 - qi4) & M26;
+  const x9 = (mf4 - pf4 - qf4 - l9) * I26;
+  const h9 = x9 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 9, x9 - h9);
+  // col 10: 9 products, S ≤ 2^62.83; |F − S| ≤ 2^13.64, so |x − h| ≤ 2^-12.26 < 1/2.
+  const l10 = (mi5 - pi5 - qi5 + qi0) & M26;
+  const x10 = (mf5 - pf5 - qf5 + qf0 - l10) * I26;
+  const h10 = x10 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 10, x10 - h10);
+  // col 11: 8 products, S ≤ 2^62.61; |F − S| ≤ 2^13.02, so |x − h| ≤ 2^-12.85 < 1/2.
+  const l11 = (mi6 - pi6 - qi6 + qi1) & M26;
+  const x11 = (mf6 - pf6 - qf6 + qf1 - l11) * I26;
+  const h11 = x11 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 11, x11 - h11);
+  // col 12: 7 products, S ≤ 2^62.36; |F − S| ≤ 2^12.19, so |x − h| ≤ 2^-13.62 < 1/2.
+  const l12 = (mi7 - pi7 - qi7 + qi2) & M26;
+  const x12 = (mf7 - pf7 - qf7 + qf2 - l12) * I26;
+  const h12 = x12 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 12, x12 - h12);
+  // col 13: 6 products, S ≤ 2^62.04; |F − S| ≤ 2^11.49, so |x − h| ≤ 2^-14.26 < 1/2.
+  const l13 = (mi8 - pi8 - qi8 + qi3) & M26;
+  const x13 = (mf8 - pf8 - qf8 + qf3 - l13) * I26;
+  const h13 = x13 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 13, x13 - h13);
+  // col 14: 5 products, S ≤ 2^61.64; |F − S| ≤ 2^10.64, so |x − h| ≤ 2^-15.04 < 1/2.
+  const l14 = qi4 & M26;
+  const x14 = (qf4 - l14) * I26;
+  const h14 = x14 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 14, x14 - h14);
+  // col 15: 4 products, S ≤ 2^61.09; |F − S| ≤ 2^9.88, so |x − h| ≤ 2^-15.75 < 1/2.
+  const l15 = qi5 & M26;
+  const x15 = (qf5 - l15) * I26;
+  const h15 = x15 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 15, x15 - h15);
+  // col 16: 3 products, S ≤ 2^60.17; |F − S| ≤ 2^8.73, so |x − h| ≤ 2^-16.85 < 1/2.
+  const l16 = qi6 & M26;
+  const x16 = (qf6 - l16) * I26;
+  const h16 = x16 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 16, x16 - h16);
+  // col 17: 2 products, S ≤ 2^57.00; |F − S| ≤ 2^5.00, so |x − h| ≤ 2^-20.42 < 1/2.
+  const l17 = qi7 & M26;
+  const x17 = (qf7 - l17) * I26;
+  const h17 = x17 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 17, x17 - h17);
+  // col 18: 1 product, S ≤ 2^52.00; F = S (exact), so |x − h| ≤ 2^-27.00 < 1/2.
+  const l18 = qi8 & M26;
+  const x18 = (qf8 - l18) * I26;
+  const h18 = x18 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("mul", 18, x18 - h18);
+  // Reduction. The product is Σ_{k=0..18} (l_k + 2^26·h_k)·2^(26k). Regroup it as e_j = l_j + h_{j-1}
+  // (j = 0..19, exact integers ≤ 2^37.17), then fold position j ≥ 10 with
+  // 2^260 ≡ R1·2^26 + R0 (mod p), R0 = 0x3D10, R1 = 0x400: g_i = e_i + R0·e_{i+10} + R1·e_{i+9}.
+  // Every g_i is an exact integer ≤ 2^51.53 < 2^53, so these float operations are exact.
+  const e1 = l1 + h0;
+  const e2 = l2 + h1;
+  const e3 = l3 + h2;
+  const e4 = l4 + h3;
+  const e5 = l5 + h4;
+  const e6 = l6 + h5;
+  const e7 = l7 + h6;
+  const e8 = l8 + h7;
+  const e9 = l9 + h8;
+  const e10 = l10 + h9;
+  const e11 = l11 + h10;
+  const e12 = l12 + h11;
+  const e13 = l13 + h12;
+  const e14 = l14 + h13;
+  const e15 = l15 + h14;
+  const e16 = l16 + h15;
+  const e17 = l17 + h16;
+  const e18 = l18 + h17;
+  // e19 = h18 (column 19 is empty). Its R1 part lands at position 10 again and is folded once more.
+  // The part of g9 above 26 bits (q9 ≤ 2^15.66) sits at position 10 as well: fold it into g0, g1.
+  const g9 = e9 + h18 * R0 + e18 * R1;
+  const q9 = Math.floor(g9 * I26);
+  const g0 = l0 + e10 * R0 + h18 * R0R1 + q9 * R0;
+  const g1 = e1 + e11 * R0 + e10 * R1 + h18 * R1R1 + q9 * R1;
+  const g2 = e2 + e12 * R0 + e11 * R1;
+  const g3 = e3 + e13 * R0 + e12 * R1;
+  const g4 = e4 + e14 * R0 + e13 * R1;
+  const g5 = e5 + e15 * R0 + e14 * R1;
+  const g6 = e6 + e16 * R0 + e15 * R1;
+  const g7 = e7 + e17 * R0 + e16 * R1;
+  const g8 = e8 + e18 * R0 + e17 * R1;
+  // Split each g_i into 26-bit digits (low: ToInt32 keeps the low 32 bits of the exact integer; high:
+  // g_i·2^-26 is exact and truncation is floor). Digit sums gl_i + gh_{i-1} ≤ 2^26 − 1 + 2^25.53
+  // are within the magnitude-1 limb bound 2·(2^26 − 1): no carry chain is needed below limb 9.
+  const gl0 = (g0 | 0) & M26;
+  const gl1 = (g1 | 0) & M26;
+  const gl2 = (g2 | 0) & M26;
+  const gl3 = (g3 | 0) & M26;
+  const gl4 = (g4 | 0) & M26;
+  const gl5 = (g5 | 0) & M26;
+  const gl6 = (g6 | 0) & M26;
+  const gl7 = (g7 | 0) & M26;
+  const gl8 = (g8 | 0) & M26;
+  const gh0 = (g0 * I26) | 0;
+  const gh1 = (g1 * I26) | 0;
+  const gh2 = (g2 * I26) | 0;
+  const gh3 = (g3 * I26) | 0;
+  const gh4 = (g4 * I26) | 0;
+  const gh5 = (g5 * I26) | 0;
+  const gh6 = (g6 * I26) | 0;
+  const gh7 = (g7 * I26) | 0;
+  const gh8 = (g8 * I26) | 0;
+  // Limb 9 keeps 22 bits; the rest (t ≤ 16) is at 2^256 ≡ 2^32 + 977: add 977·t to limb 0, 64·t to limb 1.
+  const z9 = ((g9 | 0) & M26) + gh8;
+  const t = z9 >>> 22;
+  r[0] = gl0 + t * 977;
+  r[1] = gl1 + gh0 + (t << 6);
+  r[2] = gl2 + gh1;
+  r[3] = gl3 + gh2;
+  r[4] = gl4 + gh3;
+  r[5] = gl5 + gh4;
+  r[6] = gl6 + gh5;
+  r[7] = gl7 + gh6;
+  r[8] = gl8 + gh7;
+  r[9] = z9 & M22;
+  if (__VERIFY__) check(verifyLimbs(r, 1, false), "mul: output has magnitude 1");
+}
+
+/**
+ * Requires a to have magnitude ≤ 8 (limbs below 2^30, top limb below 2^26). Performs r = a² mod p.
+ * r may alias a. On output r has magnitude 1 (limbs at most 2·(2^26 − 1), top limb below 2^22),
+ * not normalized. Same method as mul, with the doubled cross products of a square (55 products).
+ */
+export function sqr(r: Fe, a: Fe): void {
+  if (__VERIFY__) check(limbBits(a, 30, 26), "sqr: input has magnitude <= 8");
+  const a0 = a[0];
+  const a1 = a[1];
+  const a2 = a[2];
+  const a3 = a[3];
+  const a4 = a[4];
+  const a5 = a[5];
+  const a6 = a[6];
+  const a7 = a[7];
+  const a8 = a[8];
+  const a9 = a[9];
+  // Schoolbook squaring: column k is 2·Σ_{i<j, i+j=k} a_i·a_j (+ a_{k/2}² for even k), 55 products.
+  // Each column sum is computed twice: "f" in float64 (approximate) and "i" as integers whose low 32 bits
+  // are exact (Math.imul). Per column k: l_k = S_k mod 2^26, x_k = (F_k − l_k)·2^-26, h_k = round(x_k) =
+  // (S_k − l_k)/2^26 exactly, because |F_k − S_k| < 2^25 (bounds per column below; error model
+  // |fl(x ∘ y) − x ∘ y| ≤ 2^-53·|x ∘ y| per operation). x + 1.5·2^52 − 1.5·2^52 rounds to nearest.
+  // col 0: 1 product, S ≤ 2^60.00; |F − S| ≤ 2^7.00, so |x − h| ≤ 2^-18.00 < 1/2.
+  const l0 = Math.imul(a0, a0) & M26;
+  const x0 = (a0 * a0 - l0) * I26;
+  const h0 = x0 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 0, x0 - h0);
+  // col 1: 1 product, S ≤ 2^61.00; |F − S| ≤ 2^8.00, so |x − h| ≤ 2^-17.00 < 1/2.
+  const l1 = (Math.imul(a0, a1) << 1) & M26;
+  const x1 = (a0 * a1 * 2 - l1) * I26;
+  const h1 = x1 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 1, x1 - h1);
+  // col 2: 2 products, S ≤ 2^61.58; |F − S| ≤ 2^9.58, so |x − h| ≤ 2^-15.83 < 1/2.
+  const l2 = ((Math.imul(a0, a2) << 1) + Math.imul(a1, a1)) & M26;
+  const x2 = (a0 * a2 * 2 + a1 * a1 - l2) * I26;
+  const h2 = x2 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 2, x2 - h2);
+  // col 3: 2 products, S ≤ 2^62.00; |F − S| ≤ 2^10.00, so |x − h| ≤ 2^-15.42 < 1/2.
+  const l3 = ((Math.imul(a0, a3) + Math.imul(a1, a2)) << 1) & M26;
+  const x3 = ((a0 * a3 + a1 * a2) * 2 - l3) * I26;
+  const h3 = x3 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 3, x3 - h3);
+  // col 4: 3 products, S ≤ 2^62.32; |F − S| ≤ 2^10.81, so |x − h| ≤ 2^-14.75 < 1/2.
+  const l4 = (((Math.imul(a0, a4) + Math.imul(a1, a3)) << 1) + Math.imul(a2, a2)) & M26;
+  const x4 = ((a0 * a4 + a1 * a3) * 2 + a2 * a2 - l4) * I26;
+  const h4 = x4 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 4, x4 - h4);
+  // col 5: 3 products, S ≤ 2^62.58; |F − S| ≤ 2^11.00, so |x − h| ≤ 2^-14.54 < 1/2.
+  const l5 = ((Math.imul(a0, a5) + Math.imul(a1, a4) + Math.imul(a2, a3)) << 1) & M26;
+  const x5 = ((a0 * a5 + a1 * a4 + a2 * a3) * 2 - l5) * I26;
+  const h5 = x5 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 5, x5 - h5);
+  // col 6: 4 products, S ≤ 2^62.81; |F − S| ≤ 2^11.58, so |x − h| ≤ 2^-14.05 < 1/2.
+  const l6 = (((Math.imul(a0, a6) + Math.imul(a1, a5) + Math.imul(a2, a4)) << 1) + Math.imul(a3, a3)) & M26;
+  const x6 = ((a0 * a6 + a1 * a5 + a2 * a4) * 2 + a3 * a3 - l6) * I26;
+  const h6 = x6 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 6, x6 - h6);
+  // col 7: 4 products, S ≤ 2^63.00; |F − S| ≤ 2^11.70, so |x − h| ≤ 2^-13.91 < 1/2.
+  const l7 = ((Math.imul(a0, a7) + Math.imul(a1, a6) + Math.imul(a2, a5) + Math.imul(a3, a4)) << 1) & M26;
+  const x7 = ((a0 * a7 + a1 * a6 + a2 * a5 + a3 * a4) * 2 - l7) * I26;
+  const h7 = x7 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 7, x7 - h7);
+  // col 8: 5 products, S ≤ 2^63.17; |F − S| ≤ 2^12.17, so |x − h| ≤ 2^-13.51 < 1/2.
+  const l8 =
+    (((Math.imul(a0, a8) + Math.imul(a1, a7) + Math.imul(a2, a6) + Math.imul(a3, a5)) << 1) +
+      Math.imul(a4, a4)) &
+    M26;
+  const x8 = ((a0 * a8 + a1 * a7 + a2 * a6 + a3 * a5) * 2 + a4 * a4 - l8) * I26;
+  const h8 = x8 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 8, x8 - h8);
+  // col 9: 5 products, S ≤ 2^63.02; |F − S| ≤ 2^11.84, so |x − h| ≤ 2^-13.80 < 1/2.
+  const l9 =
+    ((Math.imul(a0, a9) + Math.imul(a1, a8) + Math.imul(a2, a7) + Math.imul(a3, a6) + Math.imul(a4, a5)) <<
+      1) &
+    M26;
+  const x9 = ((a0 * a9 + a1 * a8 + a2 * a7 + a3 * a6 + a4 * a5) * 2 - l9) * I26;
+  const h9 = x9 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 9, x9 - h9);
+  // col 10: 5 products, S ≤ 2^62.83; |F − S| ≤ 2^11.73, so |x − h| ≤ 2^-13.92 < 1/2.
+  const l10 =
+    (((Math.imul(a1, a9) + Math.imul(a2, a8) + Math.imul(a3, a7) + Math.imul(a4, a6)) << 1) +
+      Math.imul(a5, a5)) &
+    M26;
+  const x10 = ((a1 * a9 + a2 * a8 + a3 * a7 + a4 * a6) * 2 + a5 * a5 - l10) * I26;
+  const h10 = x10 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 10, x10 - h10);
+  // col 11: 4 products, S ≤ 2^62.61; |F − S| ≤ 2^11.21, so |x − h| ≤ 2^-14.38 < 1/2.
+  const l11 = ((Math.imul(a2, a9) + Math.imul(a3, a8) + Math.imul(a4, a7) + Math.imul(a5, a6)) << 1) & M26;
+  const x11 = ((a2 * a9 + a3 * a8 + a4 * a7 + a5 * a6) * 2 - l11) * I26;
+  const h11 = x11 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 11, x11 - h11);
+  // col 12: 4 products, S ≤ 2^62.36; |F − S| ≤ 2^11.04, so |x − h| ≤ 2^-14.57 < 1/2.
+  const l12 = (((Math.imul(a3, a9) + Math.imul(a4, a8) + Math.imul(a5, a7)) << 1) + Math.imul(a6, a6)) & M26;
+  const x12 = ((a3 * a9 + a4 * a8 + a5 * a7) * 2 + a6 * a6 - l12) * I26;
+  const h12 = x12 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 12, x12 - h12);
+  // col 13: 3 products, S ≤ 2^62.04; |F − S| ≤ 2^10.38, so |x − h| ≤ 2^-15.14 < 1/2.
+  const l13 = ((Math.imul(a4, a9) + Math.imul(a5, a8) + Math.imul(a6, a7)) << 1) & M26;
+  const x13 = ((a4 * a9 + a5 * a8 + a6 * a7) * 2 - l13) * I26;
+  const h13 = x13 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 13, x13 - h13);
+  // col 14: 3 products, S ≤ 2^61.64; |F − S| ≤ 2^10.07, so |x − h| ≤ 2^-15.48 < 1/2.
+  const l14 = (((Math.imul(a5, a9) + Math.imul(a6, a8)) << 1) + Math.imul(a7, a7)) & M26;
+  const x14 = ((a5 * a9 + a6 * a8) * 2 + a7 * a7 - l14) * I26;
+  const h14 = x14 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 14, x14 - h14);
+  // col 15: 2 products, S ≤ 2^61.09; |F − S| ≤ 2^9.09, so |x − h| ≤ 2^-16.33 < 1/2.
+  const l15 = ((Math.imul(a6, a9) + Math.imul(a7, a8)) << 1) & M26;
+  const x15 = ((a6 * a9 + a7 * a8) * 2 - l15) * I26;
+  const h15 = x15 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 15, x15 - h15);
+  // col 16: 2 products, S ≤ 2^60.17; |F − S| ≤ 2^8.17, so |x − h| ≤ 2^-17.25 < 1/2.
+  const l16 = ((Math.imul(a7, a9) << 1) + Math.imul(a8, a8)) & M26;
+  const x16 = (a7 * a9 * 2 + a8 * a8 - l16) * I26;
+  const h16 = x16 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 16, x16 - h16);
+  // col 17: 1 product, S ≤ 2^57.00; |F − S| ≤ 2^4.00, so |x − h| ≤ 2^-21.00 < 1/2.
+  const l17 = (Math.imul(a8, a9) << 1) & M26;
+  const x17 = (a8 * a9 * 2 - l17) * I26;
+  const h17 = x17 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 17, x17 - h17);
+  // col 18: 1 product, S ≤ 2^52.00; F = S (exact), so |x − h| ≤ 2^-27.00 < 1/2.
+  const l18 = Math.imul(a9, a9) & M26;
+  const x18 = (a9 * a9 - l18) * I26;
+  const h18 = x18 + MAGIC - MAGIC;
+  if (__VERIFY__) checkRounding("sqr", 18, x18 - h18);
+  // Reduction. The product is Σ_{k=0..18} (l_k + 2^26·h_k)·2^(26k). Regroup it as e_j = l_j + h_{j-1}
+  // (j = 0..19, exact integers ≤ 2^37.17), then fold position j ≥ 10 with
+  // 2^260 ≡ R1·2^26 + R0 (mod p), R0 = 0x3D10, R1 = 0x400: g_i = e_i + R0·e_{i+10} + R1·e_{i+9}.
+  // Every g_i is an exact integer ≤ 2^51.53 < 2^53, so these float operations are exact.
+  const e1 = l1 + h0;
+  const e2 = l2 + h1;
+  const e3 = l3 + h2;
+  const e4 = l4 + h3;
+  const e5 = l5 + h4;
+  const e6 = l6 + h5;
+  const e7 = l7 + h6;
+  const e8 = l8 + h7;
+  const e9 = l9 + h8;
+  const e10 = l10 + h9;
+  const e11 = l11 + h10;
+  const e12 = l12 + h11;
+  const e13 = l13 + h12;
+  const e14 = l14 + h13;
+  const e15 = l15 + h14;
+  const e16 = l16 + h15;
+  const e17 = l17 + h16;
+  const e18 = l18 + h17;
+  // e19 = h18 (column 19 is empty). Its R1 part lands at position 10 again and is folded once more.
+  // The part of g9 above 26 bits (q9 ≤ 2^15.66) sits at position 10 as well: fold it into g0, g1.
+  const g9 = e9 + h18 * R0 + e18 * R1;
+  const q9 = Math.floor(g9 * I26);
+  const g0 = l0 + e10 * R0 + h18 * R0R1 + q9 * R0;
+  const g1 = e1 + e11 * R0 + e10 * R1 + h18 * R1R1 + q9 * R1;
+  const g2 = e2 + e12 * R0 + e11 * R1;
+  const g3 = e3 + e13 * R0 + e12 * R1;
+  const g4 = e4 + e14 * R0 + e13 * R1;
+  const g5 = e5 + e15 * R0 + e14 * R1;
+  const g6 = e6 + e16 * R0 + e15 * R1;
+  const g7 = e7 + e17 * R0 + e16 * R1;
+  const g8 = e8 + e18 * R0 + e17 * R1;
+  // Split each g_i into 26-bit digits (low: ToInt32 keeps the low 32 bits of the exact integer; high:
+  // g_i·2^-26 is exact and truncation is floor). Digit sums gl_i + gh_{i-1} ≤ 2^26 − 1 + 2^25.53
+  // are within the magnitude-1 limb bound 2·(2^26 − 1): no carry chain is needed below limb 9.
+  const gl0 = (g0 | 0) & M26;
+  const gl1 = (g1 | 0) & M26;
+  const gl2 = (g2 | 0) & M26;
+  const gl3 = (g3 | 0) & M26;
+  const gl4 = (g4 | 0) & M26;
+  const gl5 = (g5 | 0) & M26;
+  const gl6 = (g6 | 0) & M26;
+  const gl7 = (g7 | 0) & M26;
+  const gl8 = (g8 | 0) & M26;
+  const gh0 = (g0 * I26) | 0;
+  const gh1 = (g1 * I26) | 0;
+  const gh2 = (g2 * I26) | 0;
+  const gh3 = (g3 * I26) | 0;
+  const gh4 = (g4 * I26) | 0;
+  const gh5 = (g5 * I26) | 0;
+  const gh6 = (g6 * I26) | 0;
+  const gh7 = (g7 * I26) | 0;
+  const gh8 = (g8 * I26) | 0;
+  // Limb 9 keeps 22 bits; the rest (t ≤ 16) is at 2^256 ≡ 2^32 + 977: add 977·t to limb 0, 64·t to limb 1.
+  const z9 = ((g9 | 0) & M26) + gh8;
+  const t = z9 >>> 22;
+  r[0] = gl0 + t * 977;
+  r[1] = gl1 + gh0 + (t << 6);
+  r[2] = gl2 + gh1;
+  r[3] = gl3 + gh2;
+  r[4] = gl4 + gh3;
+  r[5] = gl5 + gh4;
+  r[6] = gl6 + gh5;
+  r[7] = gl7 + gh6;
+  r[8] = gl8 + gh7;
+  r[9] = z9 & M22;
+  if (__VERIFY__) check(verifyLimbs(r, 1, false), "sqr: output has magnitude 1");
+}
+
+/**
+ * Requires r to have magnitude m ≤ 31. Performs r = r/2 mod p: adds p if r is odd (so the sum is
+ * even), then shifts right by one bit. On output r has magnitude ⌊m/2⌋ + 1, not normalized.
+ * Constant time.
+ */
+export function half(r: Fe): void {
+  const t0 = r[0];
+  const t1 = r[1];
+  const t2 = r[2];
+  const t3 = r[3];
+  const t4 = r[4];
+  const t5 = r[5];
+  const t6 = r[6];
+  const t7 = r[7];
+  const t8 = r[8];
+  const t9 = r[9];
+  // mask = 2^26 − 1 if r is odd, else 0; adding p limb-wise then (p's limbs are 0x3FFFC2F, 0x3FFFFBF,
+  // M26 × 7, M22) keeps every limb below 2·M·(m + 1/2) < 2^32 (libsecp256k1's bound analysis).
+  const mask = -(t0 & 1) >>> 6;
+  const u0 = (t0 + (0x3fffc2f & mask)) | 0;
+  const u1 = (t1 + (0x3ffffbf & mask)) | 0;
+  const u2 = (t2 + mask) | 0;
+  const u3 = (t3 + mask) | 0;
+  const u4 = (t4 + mask) | 0;
+  const u5 = (t5 + mask) | 0;
+  const u6 = (t6 + mask) | 0;
+  const u7 = (t7 + mask) | 0;
+  const u8 = (t8 + mask) | 0;
+  const u9 = (t9 + (mask >>> 4)) | 0;
+  if (__VERIFY__) check((u0 & 1) === 0, "half: even after adding p");
+  // Shift right by one across the limbs: limb i gets bit 0 of limb i+1 at bit 25. The sums are below
+  // 2^32 (libsecp256k1: limbs ≤ C·(m/2 + 1/2) with C = 2·M26), and | 0 stores their bit pattern.
+  r[0] = ((u0 >>> 1) + ((u1 & 1) << 25)) | 0;
+  r[1] = ((u1 >>> 1) + ((u2 & 1) << 25)) | 0;
+  r[2] = ((u2 >>> 1) + ((u3 & 1) << 25)) | 0;
+  r[3] = ((u3 >>> 1) + ((u4 & 1) << 25)) | 0;
+  r[4] = ((u4 >>> 1) + ((u5 & 1) << 25)) | 0;
+  r[5] = ((u5 >>> 1) + ((u6 & 1) << 25)) | 0;
+  r[6] = ((u6 >>> 1) + ((u7 & 1) << 25)) | 0;
+  r[7] = ((u7 >>> 1) + ((u8 & 1) << 25)) | 0;
+  r[8] = ((u8 >>> 1) + ((u9 & 1) << 25)) | 0;
+  r[9] = u9 >>> 1;
+}
+
+/**
+ * Requires flag to be 0 or 1. Performs r = flag ? a : r in constant time (masks, no branch on flag).
+ * On output r's magnitude is the larger of the two; normalized if both were.
+ */
+export function cmov(r: Fe, a: Fe, flag: number): void {
+  if (__VERIFY__) check(flag === 0 || flag === 1, "cmov: flag is 0 or 1");
+  const m1 = -flag | 0;
+  const m0 = ~m1;
+  r[0] = (r[0] & m0) | (a[0] & m1);
+  r[1] = (r[1] & m0) | (a[1] & m1);
+  r[2] = (r[2] & m0) | (a[2] & m1);
+  r[3] = (r[3] & m0) | (a[3] & m1);
+  r[4] = (r[4] & m0) | (a[4] & m1);
+  r[5] = (r[5] & m0) | (a[5] & m1);
+  r[6] = (r[6] & m0) | (a[6] & m1);
+  r[7] = (r[7] & m0) | (a[7] & m1);
+  r[8] = (r[8] & m0) | (a[8] & m1);
+  r[9] = (r[9] & m0) | (a[9] & m1);
+}
+
+/** Requires a normalized. Performs r = a in storage form (eight 32-bit words, least significant first). */
+export function toStorage(r: FeStorage, a: Fe): void {
+  if (__VERIFY__) check(limbBits(a, 26, 22), "toStorage: normalized limbs");
+  r[0] = a[0] | (a[1] << 26);
+  r[1] = (a[1] >>> 6) | (a[2] << 20);
+  r[2] = (a[2] >>> 12) | (a[3] << 14);
+  r[3] = (a[3] >>> 18) | (a[4] << 8);
+  r[4] = (a[4] >>> 24) | (a[5] << 2) | (a[6] << 28);
+  r[5] = (a[6] >>> 4) | (a[7] << 22);
+  r[6] = (a[7] >>> 10) | (a[8] << 16);
+  r[7] = (a[8] >>> 16) | (a[9] << 10);
+}
+
+/** Requires a to hold a normalized element. Performs r = a; on output r is normalized. */
+export function fromStorage(r: Fe, a: FeStorage): void {
+  const w0 = a[0];
+  const w1 = a[1];
+  const w2 = a[2];
+  const w3 = a[3];
+  const w4 = a[4];
+  const w5 = a[5];
+  const w6 = a[6];
+  const w7 = a[7];
+  r[0] = w0 & M26;
+  r[1] = (w0 >>> 26) | ((w1 << 6) & M26);
+  r[2] = (w1 >>> 20) | ((w2 << 12) & M26);
+  r[3] = (w2 >>> 14) | ((w3 << 18) & M26);
+  r[4] = (w3 >>> 8) | ((w4 << 24) & M26);
+  r[5] = (w4 >>> 2) & M26;
+  r[6] = (w4 >>> 28) | ((w5 << 4) & M26);
+  r[7] = (w5 >>> 22) | ((w6 << 10) & M26);
+  r[8] = (w6 >>> 16) | ((w7 << 16) & M26);
+  r[9] = w7 >>> 10;
+}
+
+/** Requires flag to be 0 or 1. Performs r = flag ? a : r on storage elements in constant time. */
+export function storageCmov(r: FeStorage, a: FeStorage, flag: number): void {
+  if (__VERIFY__) check(flag === 0 || flag === 1, "storageCmov: flag is 0 or 1");
+  const m1 = -flag | 0;
+  const m0 = ~m1;
+  r[0] = (r[0] & m0) | (a[0] & m1);
+  r[1] = (r[1] & m0) | (a[1] & m1);
+  r[2] = (r[2] & m0) | (a[2] & m1);
+  r[3] = (r[3] & m0) | (a[3] & m1);
+  r[4] = (r[4] & m0) | (a[4] & m1);
+  r[5] = (r[5] & m0) | (a[5] & m1);
+  r[6] = (r[6] & m0) | (a[6] & m1);
+  r[7] = (r[7] & m0) | (a[7] & m1);
+}
+
+/**
+ * Requires 0 ≤ m ≤ 32. Performs r = the element with the largest limbs magnitude m allows:
+ * 2·m·(2^26 − 1) in limbs 0..8 and 2·m·(2^22 − 1) in limb 9 (libsecp256k1's get_bounds). On output
+ * r has magnitude m (normalized only for m = 0).
+ */
+export function getBounds(r: Fe, m: number): void {
+  if (__VERIFY__) check(Number.isInteger(m) && m >= 0 && m <= 32, "getBounds: 0 <= m <= 32");
+  // Math.imul stores bounds ≥ 2^31 (m ≥ 16) as their 32-bit pattern.
+  const lo = Math.imul(M26, 2 * m);
+  r[0] = lo;
+  r[1] = lo;
+  r[2] = lo;
+  r[3] = lo;
+  r[4] = lo;
+  r[5] = lo;
+  r[6] = lo;
+  r[7] = lo;
+  r[8] = lo;
+  r[9] = Math.imul(M22, 2 * m);
+}
+
+/**
+ * VERIFY helper (libsecp256k1's fe_impl_verify limb checks). Returns whether every limb of a is at
+ * most 2·m·(2^26 − 1) (top limb 2·m·(2^22 − 1)) or, if `normalized`, at most 2^26 − 1 (2^22 − 1)
+ * with the value below p. Limbs are read as unsigned 32-bit integers.
+ */
+export function verifyLimbs(a: Fe, m: number, normalized: boolean): boolean {
+  const mm = normalized ? 1 : 2 * m;
+  const lim = M26 * mm;
+  for (let i = 0; i < 9; i++) if (a[i] >>> 0 > lim) return false;
+  if (a[9] >>> 0 > M22 * mm) return false;
+  if (normalized && a[9] === M22) {
+    const mid = a[8] & a[7] & a[6] & a[5] & a[4] & a[3] & a[2];
+    if (mid === M26 && a[1] + 0x40 + ((a[0] + 0x3d1) >>> 26) > M26) return false;
+  }
+  return true;
+}
+
+/**
+ * Requires a normalized. Writes a as ten signed 26-bit limbs for the safegcd inverse: value =
+ * Σ out[i]·2^(26i), out[i] in [0, 2^26), top limb below 2^22. For this backend the limbs are the
+ * same, so this is a copy.
+ */
+export function toSigned26(out: Int32Array, a: Fe): void {
+  if (__VERIFY__) check(limbBits(a, 26, 22), "toSigned26: normalized limbs");
+  out[0] = a[0];
+  out[1] = a[1];
+  out[2] = a[2];
+  out[3] = a[3];
+  out[4] = a[4];
+  out[5] = a[5];
+  out[6] = a[6];
+  out[7] = a[7];
+  out[8] = a[8];
+  out[9] = a[9];
+}
+
+/**
+ * Requires limbs a[i] in [0, 2^26) with value Σ a[i]·2^(26i) < p (the safegcd inverse's normalized
+ * output). Performs r = that value; on output r is normalized (magnitude 1).
+ */
+export function fromSigned26(r: Fe, a: Int32Array): void {
+  if (__VERIFY__) {
+    let ok = true;
+    for (let i = 0; i < 9; i++) ok &&= a[i] >= 0 && a[i] <= M26;
+    check(ok && a[9] >= 0 && a[9] <= M22, "fromSigned26: limbs in [0, 2^26), top below 2^22");
+  }
+  r[0] = a[0];
+  r[1] = a[1];
+  r[2] = a[2];
+  r[3] = a[3];
+  r[4] = a[4];
+  r[5] = a[5];
+  r[6] = a[6];
+  r[7] = a[7];
+  r[8] = a[8];
+  r[9] = a[9];
+  if (__VERIFY__) check(verifyLimbs(r, 1, true), "fromSigned26: value < p");
+}
+
+/** The limb values of a as a BigInt Σ limb[i]·2^(26i), limbs read unsigned (tests and VERIFY only). */
+export function toBigInt(a: Fe): bigint {
+  let v = 0n;
+  for (let i = 9; i >= 0; i--) v = (v << 26n) + BigInt(a[i] >>> 0);
+  return v;
+}
+
+/**
+ * Compile-time proof that this module implements {@link LimbBackend} (a type only: no runtime code).
+ * @internal
+ */
+export type LimbBackendCheck = AssertLimbBackend<typeof import("./10x26.js")>;
+type AssertLimbBackend<T extends LimbBackend<Fe, FeStorage>> = T;

@@ -1,0 +1,120 @@
+/**
+ * Hashing for `@k1/sigs`: SHA-256, HMAC-SHA256 and BIP340 tagged hashes. Every compression is done
+ * by `@noble/hashes`; this module only arranges inputs and caches tag prefixes.
+ *
+ * libsecp256k1 hard-codes the SHA-256 midstate after the 64-byte prefix
+ * SHA256(tag) ‖ SHA256(tag) for its fixed tags (`secp256k1_nonce_function_bip340_sha256_tagged`,
+ * `secp256k1_schnorrsig_sha256_tagged`, …). Here the same saving comes from a cache: the first use
+ * of a tag absorbs the prefix into a hasher, later uses copy that hasher's state.
+ *
+ * @module
+ */
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { K1Error } from "./errors.js";
+import { assertBytes, isBytes, typeName } from "./validate.js";
+
+/** A streaming SHA-256 hasher (`update`, `digest`, `digestInto`, `clone`, `destroy`). */
+export type Sha256Hasher = ReturnType<typeof nobleSha256.create>;
+
+/**
+ * SHA-256 (FIPS 180-4), `@noble/hashes`' implementation: `sha256(msg)` returns the 32-byte
+ * digest, `sha256.create()` a streaming {@link Sha256Hasher}.
+ *
+ * @example
+ * ```ts
+ * const h = sha256(new TextEncoder().encode("abc"));
+ * const s = sha256.create().update(a).update(b).digest();
+ * ```
+ */
+export const sha256: typeof nobleSha256 = nobleSha256;
+
+/**
+ * HMAC-SHA256 (RFC 2104) of the concatenation of `msgs` under `key`.
+ *
+ * @param key - the key, any length.
+ * @param msgs - the message parts, in order.
+ * @returns the 32-byte tag.
+ * @throws {@link K1Error} `ERR_TYPE` if `key` or a message part is not a `Uint8Array`.
+ */
+export function hmacSha256(key: Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
+  assertBytes(key, "key");
+  const h = hmac.create(sha256, key);
+  for (let i = 0; i < msgs.length; i++) {
+    assertBytes(msgs[i], `msgs[${i}]`);
+    h.update(msgs[i]);
+  }
+  return h.digest(); // digest() wipes the HMAC's inner and outer states
+}
+
+/** Cached prefix hashers beyond this many distinct tags are not kept (bounds memory for odd callers). */
+const TAG_CACHE_MAX = 64;
+const tagCache = new Map<string, Sha256Hasher>();
+
+function tagKey(tag: string | Uint8Array): string {
+  if (typeof tag === "string") return `s${tag}`;
+  let k = "b";
+  for (let i = 0; i < tag.length; i++) k += String.fromCharCode(tag[i]);
+  return k;
+}
+
+/**
+ * The hasher that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
+ * Callers must copy it (`_cloneInto`/`clone`), never update it.
+ */
+function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
+  const key = tagKey(tag);
+  let h = tagCache.get(key);
+  if (h === undefined) {
+    const th = sha256(typeof tag === "string" ? utf8ToBytes(tag) : tag);
+    h = sha256.create().update(th).update(th);
+    if (tagCache.size < TAG_CACHE_MAX) tagCache.set(key, h);
+  }
+  return h;
+}
+
+function assertTag(tag: unknown): asserts tag is string | Uint8Array {
+  if (typeof tag !== "string" && !isBytes(tag)) {
+    throw new K1Error("ERR_TYPE", `tag: expected string or Uint8Array, got ${typeName(tag)}`);
+  }
+}
+
+/**
+ * A fresh SHA-256 hasher that has already absorbed BIP340's tag prefix SHA256(tag) ‖ SHA256(tag),
+ * for streaming a tagged hash: `taggedHasher(tag).update(a).update(b).digest()` equals
+ * `taggedHash(tag, a, b)`.
+ *
+ * @param tag - the tag; a string is UTF-8 encoded (BIP340's tags are ASCII), bytes are used as
+ *   they are.
+ * @returns a new hasher owned by the caller (call `digest()` or `destroy()` when done; both wipe
+ *   its state).
+ * @throws {@link K1Error} `ERR_TYPE` if `tag` is neither a string nor a `Uint8Array`.
+ */
+export function taggedHasher(tag: string | Uint8Array): Sha256Hasher {
+  assertTag(tag);
+  return tagPrefix(tag).clone();
+}
+
+/**
+ * BIP340's tagged hash: hash_tag(x) = SHA256(SHA256(tag) ‖ SHA256(tag) ‖ x), with x the
+ * concatenation of `msgs`. The prefix state is cached per tag.
+ *
+ * @param tag - the tag, e.g. `"BIP0340/challenge"`; a string is UTF-8 encoded, bytes are used as
+ *   they are (libsecp256k1's `secp256k1_sha256_initialize_tagged` takes bytes).
+ * @param msgs - the message parts, in order.
+ * @returns the 32-byte digest.
+ * @throws {@link K1Error} `ERR_TYPE` if `tag` is neither a string nor a `Uint8Array`, or a message
+ *   part is not a `Uint8Array`.
+ * @example
+ * ```ts
+ * const e = taggedHash("BIP0340/challenge", rx, px, msg);
+ * ```
+ */
+export function taggedHash(tag: string | Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
+  assertTag(tag);
+  for (let i = 0; i < msgs.length; i++) assertBytes(msgs[i], `msgs[${i}]`);
+  const h = tagPrefix(tag).clone();
+  for (let i = 0; i < msgs.length; i++) h.update(msgs[i]);
+  return h.digest(); // digest() wipes the hasher's state and buffer
+}
