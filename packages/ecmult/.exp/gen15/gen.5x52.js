@@ -1,0 +1,338 @@
+/**
+ * ecmult_gen on the 5x52 backend: R = n·G in constant time, for signing and key generation
+ * (libsecp256k1's `ecmult_gen_impl.h`), with scalar and projective blinding and a context like
+ * `secp256k1_ecmult_gen_context`. The build writes the 10x26 copy from this template.
+ *
+ * ## The signed-digit multi-comb (Hamburg, "Fast and compact elliptic-curve cryptography", 3.3)
+ * Let comb(d, P) = Σ_{i < COMB_BITS} (2·d_i − 1)·2^i·P for the bits d_i of a scalar d; then
+ * comb(d, P) = (2·d − (2^COMB_BITS − 1))·P. With P = G/2 this is n·G for
+ * d = n + (2^COMB_BITS − 1)/2. Blinding rewrites n·G = (n − b)·G + b·G for a secret random b held in
+ * the context: scalarOffset = (2^COMB_BITS − 1)/2 − b, geOffset = b·G, d = n + scalarOffset and
+ * R = comb(d, G/2) + geOffset (b = 1, geOffset = −G when not randomized).
+ *
+ * The bits of d are split into COMB_BLOCKS blocks of COMB_TEETH teeth, COMB_SPACING apart; for each
+ * block b and each pattern m of its teeth the table holds Σ_t ±2^(pos_t)·G/2 with the signs from m.
+ * The patterns with the top tooth 0 are the negations of those with it 1, so only half are stored
+ * (COMB_POINTS per block) and a lookup negates conditionally. Then
+ *
+ *     comb(d, G/2) = Σ_{off < COMB_SPACING} 2^off · Σ_b table(b, bits of d at block b's teeth, shifted by off)
+ *
+ * evaluated from the top offset down, doubling between offsets. Every lookup reads all entries of
+ * the block (ct-lookup.5x52.ts); the first addition is replaced by setting r and rescaling it with
+ * the projective blinding factor; the other additions use the complete constant-time `gejAddGe`.
+ * No branch and no memory address depends on n, b or the blinding factor.
+ *
+ * ## The table
+ * COMB_BLOCKS·COMB_POINTS points (1376 for secp256k1's (43, 6)), computed from the curve's G on
+ * first use by {@link ecmultGenComputeTable} (libsecp256k1's `ecmult_gen_compute_table`), and kept
+ * per curve and configuration in `gen-table.ts`, shared by both backends. Why computing beats a
+ * generated file here is in the package README (measured: a few milliseconds once the JIT has
+ * warmed up).
+ *
+ * @module
+ */
+import * as fe from "@k1/field/5x52";
+import * as g from "@k1/group/5x52";
+import * as scalar from "@k1/scalar";
+import { ENTRY_DOUBLES, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { combConfigForOrder, combScalarDiff } from "./gen-params.js";
+import { rfc6979Clear, rfc6979Create, rfc6979Generate, rfc6979Initialize } from "./gen-rng.js";
+import { combTableGet, combTableKey, combTableSet } from "./gen-table.js";
+// ---------------------------------------------------------------------------------------------
+// Curve-dependent state: the comb configuration and its table, for the current curve of the group
+// module (secp256k1 unless an exhaustive test switched it with setCurve).
+let cfg = combConfigForOrder(g.getCurve().order);
+let table = new Float64Array(0);
+let tableCurve = null;
+let recoded = new Uint32Array((cfg.bits + 31) >> 5);
+/** Makes cfg, table and recoded those of the current curve (computing the table if needed). */
+function ensureTable() {
+    const curve = g.getCurve();
+    if (curve === tableCurve)
+        return;
+    cfg = combConfigForOrder(curve.order);
+    recoded = new Uint32Array((cfg.bits + 31) >> 5);
+    const key = combTableKey(curve, cfg);
+    let t = combTableGet(key);
+    if (t === undefined) {
+        t = new Float64Array(cfg.blocks * cfg.points * ENTRY_DOUBLES);
+        ecmultGenComputeTable(t, g.GE_CONST_G, cfg.blocks, cfg.teeth, cfg.spacing);
+        combTableSet(key, t);
+    }
+    table = t;
+    tableCurve = curve;
+}
+/**
+ * The comb configuration in use for the current curve (secp256k1: {@link COMB_BLOCKS} ×
+ * {@link COMB_TEETH}; the exhaustive test curves: libsecp256k1's small configurations).
+ */
+export function ecmultGenConfig() {
+    ensureTable();
+    return cfg;
+}
+/**
+ * The comb table in use for the current curve, computing it if needed (for tests and
+ * benchmarks: do not modify it). Entry `block·COMB_POINTS + index` in the layout of
+ * `ct-lookup.5x52.ts`.
+ */
+export function ecmultGenTable() {
+    ensureTable();
+    return table;
+}
+// ---------------------------------------------------------------------------------------------
+// Table computation (libsecp256k1's ecmult_gen_compute_table_impl.h).
+/**
+ * Computes the comb table for the generator `gen` (libsecp256k1's `ecmult_gen_compute_table`):
+ * entry `block·2^(teeth−1) + index` is Σ_t ±2^((block·teeth + t)·spacing)·gen/2 over the teeth t,
+ * with the sign of tooth t given by bit t of `index` (1: +) for t < teeth − 1, and − for the top
+ * tooth. On input, gen must be a valid point of the current curve's group, not infinity, and no
+ * entry may be infinity (true for secp256k1 and for libsecp256k1's exhaustive configurations);
+ * r must hold blocks·2^(teeth−1) entries. Variable time (public data only).
+ *
+ * @throws Error if an entry is the point at infinity.
+ */
+export function ecmultGenComputeTable(r, gen, blocks, teeth, spacing) {
+    const points = 1 << (teeth - 1);
+    const total = points * blocks;
+    if (r.length < total * ENTRY_DOUBLES)
+        throw new RangeError("ecmultGenComputeTable: table too small");
+    const ds = g.gejArray(teeth);
+    const vs = g.gejArray(total);
+    const prec = g.geArray(total);
+    const u = g.gejCreate();
+    const sum = g.gejCreate();
+    // u = gen/2, by a simple double-and-add ladder over the bits of 1/2 mod the order (to avoid
+    // depending on any ecmult).
+    const half = (g.getCurve().order + 1n) / 2n;
+    g.gejSetInfinity(u);
+    for (let i = half.toString(2).length - 1; i >= 0; i--) {
+        g.gejDoubleVar(u, u, null);
+        if ((half >> BigInt(i)) & 1n)
+            g.gejAddGeVar(u, u, gen, null);
+    }
+    if (false) {
+        const d = g.gejCreate();
+        g.gejDoubleVar(d, u, null);
+        g.verifyCheck(g.gejEqGeVar(d, gen), "ecmultGenComputeTable: 2·(gen/2) ≠ gen");
+    }
+    let pos = 0;
+    for (let block = 0; block < blocks; block++) {
+        // Here u = 2^(block·teeth·spacing)·gen/2.
+        g.gejSetInfinity(sum);
+        for (let tooth = 0; tooth < teeth; tooth++) {
+            // Here u = 2^((block·teeth + tooth)·spacing)·gen/2; add it to sum.
+            g.gejAddVar(sum, sum, u, null);
+            // ds[tooth] = 2·u = 2^((block·teeth + tooth)·spacing + 1)·gen/2.
+            g.gejDoubleVar(u, u, null);
+            g.gejCopy(ds[tooth], u);
+            // u = 2^((block·teeth + tooth + 1)·spacing)·gen/2, unless at the very end.
+            if (block + tooth !== blocks + teeth - 2) {
+                for (let off = 1; off < spacing; off++)
+                    g.gejDoubleVar(u, u, null);
+            }
+        }
+        // The first entry of the block: all teeth negative.
+        g.gejNeg(vs[pos++], sum);
+        // Then double the range of indices teeth − 1 times: entry index + 2^tooth is entry index with
+        // tooth `tooth` flipped from − to +, i.e. plus 2·2^((block·teeth + tooth)·spacing)·gen/2.
+        for (let tooth = 0; tooth < teeth - 1; tooth++) {
+            const stride = 1 << tooth;
+            for (let index = 0; index < stride; index++, pos++) {
+                g.gejAddVar(vs[pos], vs[pos - stride], ds[tooth], null);
+            }
+        }
+    }
+    if (false)
+        g.verifyCheck(pos === total, "ecmultGenComputeTable: entry count");
+    g.geSetAllGejVar(prec, vs, total);
+    for (let i = 0; i < total; i++) {
+        if (prec[i].infinity)
+            throw new Error(`ecmultGenComputeTable: entry ${i} is infinity`);
+        tableSet(r, i, prec[i]);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Multiplication.
+const d = scalar.create();
+const add = g.geCreate();
+const neg = fe.create();
+/**
+ * Multiplies the generator (libsecp256k1's `secp256k1_ecmult_gen_gej`, "R = a·G"). On input, ctx
+ * must be built for the current curve, gn a valid scalar (secret); r is an output only (it may not
+ * be one of ctx's members). Performs r = gn·G in constant time: the same operations and memory
+ * accesses for every gn and every blinding. On output, r is valid (infinity iff gn = 0).
+ */
+export function ecmultGen(ctx, r, gn) {
+    ensureTable();
+    if (false) {
+        g.verifyCheck(ctx.built === 1, "ecmultGen: context not built");
+        g.verifyCheck(ctx.curve === tableCurve, "ecmultGen: context built for another curve");
+        scalar.verify(gn, "ecmultGen: gn");
+    }
+    const { blocks, teeth, spacing, points } = cfg;
+    const t = table;
+    const rec = recoded;
+    // d = gn + scalarOffset: comb(d, G/2) + geOffset = gn·G.
+    scalar.add(d, ctx.scalarOffset, gn);
+    for (let i = 0; i < 8 && i < rec.length; i++)
+        rec[i] = scalar.getBitsLimb32(d, 32 * i, 32);
+    scalar.clear(d);
+    let first = true;
+    let combOff = spacing - 1;
+    for (;;) {
+        let bitPos = combOff;
+        for (let block = 0; block < blocks; block++) {
+            // Gather bit (block·teeth + tooth)·spacing + combOff of d into bit `tooth`. As libsecp256k1,
+            // build it by XORing rotated words (one more bit correct per step, junk above) rather than
+            // extracting single bits, so no intermediate takes only two values (Alam et al., USENIX
+            // Security 2018).
+            let bits = 0;
+            for (let tooth = 0; tooth < teeth; tooth++) {
+                const w = rec[bitPos >>> 5];
+                const sh = bitPos & 31;
+                const bitdata = (w >>> sh) | (w << (32 - sh));
+                bits &= ~(1 << tooth);
+                bits ^= bitdata << tooth;
+                bitPos += spacing;
+            }
+            // The top tooth 0 means the negation of the entry with all teeth flipped.
+            const sign = (bits >>> (teeth - 1)) & 1;
+            const abs = (bits ^ -sign) & (points - 1);
+            if (false)
+                g.verifyCheck(abs >= 0 && abs < points, "ecmultGen: index");
+            tableSelect(add, t, block * points, points, abs);
+            fe.negate(neg, add.y, 1);
+            fe.cmov(add.y, neg, sign);
+            if (first) {
+                // The first lookup (a public position): set r, with a random z to blind what follows.
+                g.gejSetGe(r, add);
+                g.gejRescale(r, ctx.projBlind);
+                first = false;
+            }
+            else {
+                g.gejAddGe(r, r, add);
+            }
+        }
+        if (combOff-- === 0)
+            break;
+        g.gejDouble(r, r);
+    }
+    // Add b·G back.
+    g.gejAddGe(r, r, ctx.geOffset);
+    fe.clear(neg);
+    g.geClear(add);
+    rec.fill(0);
+}
+const rj = g.gejCreate();
+/**
+ * As {@link ecmultGen}, with the result in affine coordinates (libsecp256k1's
+ * `secp256k1_ecmult_gen_ge`), converted with the constant-time inverse. On output, r is valid
+ * (infinity iff gn = 0; then its coordinates carry no meaning).
+ */
+export function ecmultGenGe(ctx, r, gn) {
+    ecmultGen(ctx, rj, gn);
+    g.geSetGej(r, rj);
+    g.gejClear(rj);
+}
+// ---------------------------------------------------------------------------------------------
+// Context and blinding.
+/**
+ * Returns a new context for the current curve, built without randomization (libsecp256k1's
+ * `secp256k1_ecmult_gen_context_build`: b = 1, geOffset = −G, projBlind = 1). Computes the comb
+ * table on the first call for the curve. Allocates.
+ */
+export function ecmultGenContextCreate() {
+    ensureTable();
+    const ctx = {
+        built: 0,
+        scalarOffset: scalar.create(),
+        geOffset: g.geCreate(),
+        projBlind: fe.create(),
+        curve: g.getCurve(),
+    };
+    ecmultGenContextRandomize(ctx, null);
+    ctx.built = 1;
+    return ctx;
+}
+/**
+ * Clears the context's secrets (libsecp256k1's `secp256k1_ecmult_gen_context_clear`); it must be
+ * created anew (or randomized with a seed or null) before use.
+ */
+export function ecmultGenContextClear(ctx) {
+    ctx.built = 0;
+    scalar.clear(ctx.scalarOffset);
+    g.geClear(ctx.geOffset);
+    fe.clear(ctx.projBlind);
+}
+const bBlind = scalar.create();
+const sOne = scalar.create();
+const sDiff = scalar.create();
+const fBlind = fe.create();
+const keydata = new Uint8Array(64);
+const nonce32 = new Uint8Array(32);
+const diffBytes = new Uint8Array(32);
+const rng = rfc6979Create();
+/**
+ * Sets up the blinding values (libsecp256k1's `secp256k1_ecmult_gen_blind`, reached through
+ * `secp256k1_context_randomize`). On input, ctx was created for the current curve (or cleared);
+ * seed32 is 32 bytes of fresh randomness, or null.
+ *
+ * With null: resets to no blinding (b = 1, geOffset = −G, projBlind = 1). With a seed: derives a
+ * projective blinding factor f ≠ 0 and a scalar b ≠ 0 from an RFC 6979 HMAC-SHA256 generator
+ * keyed with (the current scalarOffset ‖ seed32), so that earlier randomness is chained forward,
+ * then sets projBlind = f, geOffset = b·G (computed with the context as it was) and
+ * scalarOffset = (2^COMB_BITS − 1)/2 − b. Constant time in the seed and the blinding.
+ *
+ * @throws TypeError if seed32 is neither null nor a 32-byte Uint8Array.
+ */
+export function ecmultGenContextRandomize(ctx, seed32) {
+    ensureTable();
+    if (seed32 !== null && (!(seed32 instanceof Uint8Array) || seed32.length !== 32)) {
+        throw new TypeError("ecmultGenContextRandomize: seed32 must be null or 32 bytes");
+    }
+    // diff = (2^COMB_BITS − 1)/2 mod the order (public).
+    bigToBytes(diffBytes, combScalarDiff(cfg.bits, g.getCurve().order));
+    scalar.setB32(sDiff, diffBytes);
+    scalar.setInt(sOne, 1);
+    if (seed32 === null) {
+        g.geNeg(ctx.geOffset, g.GE_CONST_G);
+        scalar.add(ctx.scalarOffset, sOne, sDiff);
+        fe.setInt(ctx.projBlind, 1);
+        ctx.curve = g.getCurve();
+        ctx.built = 1;
+        return;
+    }
+    // A cleared context, or one of another curve, starts again from no blinding.
+    if (ctx.built !== 1 || ctx.curve !== g.getCurve())
+        ecmultGenContextRandomize(ctx, null);
+    // The prior blinding value is chained forward by hashing it with the seed.
+    scalar.getB32(keydata, ctx.scalarOffset, 0);
+    keydata.set(seed32, 32);
+    rfc6979Initialize(rng, keydata);
+    keydata.fill(0);
+    // The projective blinding factor (not 0).
+    rfc6979Generate(rng, nonce32);
+    fe.setB32Mod(fBlind, nonce32);
+    fe.cmov(fBlind, fe.ONE, +fe.normalizesToZero(fBlind));
+    fe.copy(ctx.projBlind, fBlind);
+    // The scalar blinding value b (not 0: geOffset = b·G must not be infinity for gejAddGe).
+    rfc6979Generate(rng, nonce32);
+    scalar.setB32(bBlind, nonce32);
+    scalar.cmov(bBlind, sOne, +scalar.isZero(bBlind));
+    rfc6979Clear(rng);
+    ecmultGenGe(ctx, ctx.geOffset, bBlind);
+    scalar.negate(bBlind, bBlind);
+    scalar.add(ctx.scalarOffset, bBlind, sDiff);
+    nonce32.fill(0);
+    scalar.clear(bBlind);
+    fe.clear(fBlind);
+}
+/** Writes v (0 ≤ v < 2^256) as 32 big-endian bytes. */
+function bigToBytes(out, v) {
+    let x = v;
+    for (let i = 31; i >= 0; i--) {
+        out[i] = Number(x & 0xffn);
+        x >>= 8n;
+    }
+}
+//# sourceMappingURL=gen.5x52.js.map

@@ -1,0 +1,184 @@
+/**
+ * Tables of odd multiples on the 5x52 backend: libsecp256k1's `secp256k1_ecmult_odd_multiples_table`
+ * and the digit lookups `secp256k1_ecmult_table_get_ge`, `_get_ge_lambda` and `_get_ge_storage`
+ * (`ecmult_impl.h`). `@k1/ecmult/10x26` has the same code over the 10x26 backend (the build writes
+ * it from this file).
+ *
+ * A table for window w holds the 2^(w−2) odd multiples 1·P, 3·P, …, (2^(w−1) − 1)·P; a wNAF digit
+ * n (odd, |n| < 2^(w−1)) selects entry (|n| − 1)/2, negated when n < 0.
+ *
+ * @module
+ */
+import * as fe from "@k1/field/5x52";
+import * as g from "@k1/group/5x52";
+const proto = fe.createStorage();
+/** The words of one coordinate in storage form (4 on 5x52, 8 on 10x26). */
+export const STORAGE_WORDS = proto.length;
+const StorageArray = proto.constructor;
+/** Returns a new table of n entries (all words zero: not points until written). Allocates. */
+export function geStorageTableCreate(n) {
+    return new StorageArray(n * 2 * STORAGE_WORDS);
+}
+/**
+ * Returns a table viewing the bytes of `buffer` (64 bytes per entry, each coordinate 32 bytes
+ * little endian: the format of {@link geStorageTableBytes}). Does not copy on a little-endian host.
+ */
+export function geStorageTableFromBuffer(buffer) {
+    return new StorageArray(buffer);
+}
+const sx = fe.createStorage();
+const sy = fe.createStorage();
+const sge = { x: sx, y: sy };
+/**
+ * Sets r to entry i of a table (libsecp256k1's `secp256k1_ge_from_storage` of `pre[i]`). On input,
+ * entry i must have been written by {@link geStorageTableSet}. On output, r is that point, not
+ * infinity, with normalized coordinates.
+ */
+export function geStorageTableGet(r, table, i) {
+    const W = STORAGE_WORDS;
+    const base = 2 * W * i;
+    for (let k = 0; k < W; k++) {
+        sx[k] = table[base + k];
+        sy[k] = table[base + W + k];
+    }
+    g.geFromStorage(r, sge);
+}
+/**
+ * Writes a into entry i of a table (libsecp256k1's `secp256k1_ge_to_storage`). On input, a must be
+ * valid and not infinity.
+ */
+export function geStorageTableSet(table, i, a) {
+    g.geToStorage(sge, a);
+    const W = STORAGE_WORDS;
+    const base = 2 * W * i;
+    for (let k = 0; k < W; k++) {
+        table[base + k] = sx[k];
+        table[base + W + k] = sy[k];
+    }
+}
+/**
+ * The bytes of a table, 64 per entry (x then y, each 256 bits little endian), the same for both
+ * backends on every host: the form a generated file or a comparison between backends uses.
+ */
+export function geStorageTableBytes(table) {
+    const bytes = new Uint8Array(table.byteLength);
+    bytes.set(new Uint8Array(table.buffer, table.byteOffset, table.byteLength));
+    if (!LITTLE_ENDIAN)
+        swapWords(bytes, table.BYTES_PER_ELEMENT);
+    return bytes;
+}
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function swapWords(b, size) {
+    for (let o = 0; o < b.length; o += size)
+        b.subarray(o, o + size).reverse();
+}
+const d = g.gejCreate();
+const ai = g.gejCreate();
+const dGe = g.geCreate();
+/**
+ * Fills pre[off .. off + n) with the odd multiples 1·a, 3·a, …, (2n − 1)·a of a, as points of
+ * isomorphic curves with their z omitted, and zr with the ratios of those z
+ * (libsecp256k1's `secp256k1_ecmult_odd_multiples_table`).
+ *
+ * On input, a must be valid and not infinity; n ≥ 1; pre[off .. off + n) and zr[off .. off + n)
+ * must exist, be distinct from a's members and from z, and may hold anything.
+ * Computes, writing z(b) for the omitted z of an entry b:
+ * - z(pre[off + n − 1]) = z (the output argument);
+ * - z(pre[off + i − 1]) = z(pre[off + i]) / zr[off + i] for 0 < i < n;
+ * - zr[off] = z(pre[off]) / a.z, which lets a caller chain several tables (Strauss with several
+ *   points).
+ *
+ * The additions run on the curve y² = x³ + B·C⁶, C = (2·a).z, where 2·a is affine (the
+ * isomorphism (x, y, z) ↦ (x·C², y·C³, z) maps it to (x, y, 1)), so each step is the cheaper
+ * `gejAddGeVar`; multiplying the last z by C undoes the isomorphism for every entry at once.
+ * The multiples must not be at infinity (n·2 − 1 < the order of a), which holds on secp256k1 for
+ * every window and on the exhaustive-test groups for the windows of `ecmultWindows`.
+ *
+ * On output, the entries have coordinates of magnitude ≤ 4 (x) and ≤ 3 (y), the ratios magnitude
+ * ≤ 1, z magnitude 1. Variable time.
+ */
+export function ecmultOddMultiplesTable(n, pre, zr, z, a, off = 0) {
+    // Operations: 1 double, n − 1 additions (8 mul + 3 sqr each), 1 + 4 mul, 1 sqr.
+    if (false) {
+        g.gejVerify(a);
+        g.verifyCheck(!a.infinity, "ecmultOddMultiplesTable: a must not be infinity");
+        g.verifyCheck(n >= 1 && off >= 0 && off + n <= pre.length && off + n <= zr.length, "ecmultOddMultiplesTable: n");
+    }
+    g.gejDoubleVar(d, a, null); //              d = 2·a
+    // With C = d.z: phi(x, y, z) = (x·C², y·C³, z) = (x, y, z/C) takes d to (d.x, d.y, 1) and a to
+    // (a.x·C², a.y·C³, a.z). Additions of Jacobian and affine points work on the curve of phi too.
+    g.geSetXY(dGe, d.x, d.y); //                 dGe = phi(d), affine
+    g.geSetGejZinv(pre[off], a, d.z); //         pre[0] = (a.x·C², a.y·C³): z(pre[0]) = a.z·C
+    g.gejSetGe(ai, pre[off]);
+    fe.copy(ai.z, a.z); //                       ai = phi(a)
+    fe.copy(zr[off], d.z); //                    zr[0] = C = z(pre[0]) / a.z
+    for (let i = 1; i < n; i++) {
+        g.gejAddGeVar(ai, ai, dGe, zr[off + i]); // ai = phi((2i + 1)·a), zr[i] = ratio of the z
+        g.geSetXY(pre[off + i], ai.x, ai.y);
+    }
+    fe.mul(z, ai.z, d.z); //                     undo phi: z(last) = ai.z·C
+}
+/**
+ * VERIFY: checks that n is a digit of a wNAF with window w (libsecp256k1's
+ * `secp256k1_ecmult_table_verify`): odd, |n| ≤ 2^(w−1) − 1.
+ */
+function tableVerify(n, w) {
+    g.verifyCheck((n & 1) === 1, `ecmult table: digit ${n} is not odd`);
+    g.verifyCheck(n >= -((1 << (w - 1)) - 1) && n <= (1 << (w - 1)) - 1, `ecmult table: digit ${n} out of window ${w}`);
+}
+/**
+ * Sets r to n·P from a table of odd multiples of P (libsecp256k1's `secp256k1_ecmult_table_get_ge`).
+ * On input, n must be a wNAF digit of window w (odd, |n| < 2^(w−1)); pre[off ..] the table, valid
+ * points with y of magnitude ≤ 1 (as after `geTableSetGlobalz`); r distinct from the table's entries.
+ * Performs r = pre[off + (n − 1)/2] for n > 0, its negation for n < 0. On output, r.y has magnitude
+ * ≤ 2. Variable time (the index and the sign are public).
+ */
+export function ecmultTableGetGe(r, pre, n, w, off = 0) {
+    if (false)
+        tableVerify(n, w);
+    if (n > 0) {
+        g.geCopy(r, pre[off + ((n - 1) >> 1)]);
+    }
+    else {
+        g.geCopy(r, pre[off + ((-n - 1) >> 1)]);
+        fe.negate(r.y, r.y, 1);
+    }
+}
+/**
+ * Sets r to n·λ·P from a table of odd multiples of P and the x coordinates of λ times them
+ * (libsecp256k1's `secp256k1_ecmult_table_get_ge_lambda`; λ·(x, y) = (β·x, y)).
+ * On input, as {@link ecmultTableGetGe}, and x[off ..] holds β·pre[i].x (magnitude ≤ 1).
+ * Performs r = (x[i], pre[i].y) for i = off + (|n| − 1)/2, negated for n < 0. On output, r.y has
+ * magnitude ≤ 2. Variable time.
+ */
+export function ecmultTableGetGeLambda(r, pre, x, n, w, off = 0) {
+    if (false)
+        tableVerify(n, w);
+    if (n > 0) {
+        const i = off + ((n - 1) >> 1);
+        g.geSetXY(r, x[i], pre[i].y);
+    }
+    else {
+        const i = off + ((-n - 1) >> 1);
+        g.geSetXY(r, x[i], pre[i].y);
+        fe.negate(r.y, r.y, 1);
+    }
+}
+/**
+ * Sets r to n·P from a table of odd multiples of P in storage form, flattened (libsecp256k1's
+ * `secp256k1_ecmult_table_get_ge_storage`). On input, n must be a wNAF digit of window w.
+ * Performs r = pre[(n − 1)/2] for n > 0, its negation for n < 0. On output, r is not infinity,
+ * r.x is normalized, r.y normalized (n > 0) or of magnitude 2 (n < 0). Variable time.
+ */
+export function ecmultTableGetGeStorage(r, pre, n, w) {
+    if (false)
+        tableVerify(n, w);
+    if (n > 0) {
+        geStorageTableGet(r, pre, (n - 1) >> 1);
+    }
+    else {
+        geStorageTableGet(r, pre, (-n - 1) >> 1);
+        fe.negate(r.y, r.y, 1);
+    }
+}
+//# sourceMappingURL=table.5x52.js.map

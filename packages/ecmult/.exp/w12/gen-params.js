@@ -1,0 +1,104 @@
+/**
+ * The configuration of ecmult_gen's signed-digit multi-comb (libsecp256k1's `ecmult_gen.h`):
+ * backend-independent numbers derived from COMB_BLOCKS, COMB_TEETH and COMB_RANGE.
+ *
+ * - COMB_BLOCKS is the number of blocks the scalar is split into; each has its own table.
+ * - COMB_TEETH is the number of bits one table lookup covers.
+ * - COMB_RANGE is the number of bits of the scalars: 256, or the bit length of a small
+ *   exhaustive-test order.
+ * - COMB_SPACING = ⌈COMB_RANGE / (COMB_BLOCKS·COMB_TEETH)⌉ is the distance between the teeth.
+ * - COMB_BITS = COMB_BLOCKS·COMB_TEETH·COMB_SPACING ≥ COMB_RANGE bits are covered.
+ * - COMB_POINTS = 2^(COMB_TEETH−1) entries per block (the other half are their negations).
+ *
+ * A multiplication costs COMB_BLOCKS·COMB_SPACING additions, each after a constant-time lookup
+ * that reads all COMB_POINTS entries of a block, and COMB_SPACING − 1 doublings.
+ *
+ * @module
+ */
+/**
+ * The comb configuration of secp256k1: libsecp256k1's default since v0.5
+ * (`--with-ecmult-gen-kb=86`, COMB_BLOCKS 43, COMB_TEETH 6: 43 additions, no doubling, a table of
+ * 43·32 = 1376 points). Chosen by measurement here too (test/gen-configs.bench.ts explains how): in
+ * Node 20 on the project's machine class, with the lookup of `ct-lookup.5x52.ts`, the configurations
+ * libsecp256k1 offers and their neighbours cost, relative to (43, 6) = 1.00, ecmult_gen 5x52:
+ * (11, 6) 1.04, (2, 5) 1.27, (52, 5) 1.03, (37, 7) 1.02, (32, 8) 1.12 (see the package README).
+ */
+export const COMB_BLOCKS = 43;
+/** The number of teeth of secp256k1's comb (see {@link COMB_BLOCKS}). */
+export const COMB_TEETH = 6;
+/**
+ * Derives a comb configuration, with libsecp256k1's sanity checks (`ecmult_gen.h`).
+ *
+ * @param blocks - COMB_BLOCKS, in [1, 256].
+ * @param teeth - COMB_TEETH, in [1, 8].
+ * @param range - COMB_RANGE (256 for secp256k1).
+ * @returns the configuration with spacing, bits and points.
+ * @throws RangeError if a parameter is out of range, or the configuration is gratuitously
+ *   inefficient (COMB_BLOCKS or COMB_TEETH could be reduced without covering fewer than 256 bits).
+ */
+export function combConfig(blocks, teeth, range = 256) {
+    if (!Number.isInteger(blocks) || blocks < 1 || blocks > 256) {
+        throw new RangeError(`combConfig: COMB_BLOCKS ${blocks} not in [1, 256]`);
+    }
+    if (!Number.isInteger(teeth) || teeth < 1 || teeth > 8) {
+        throw new RangeError(`combConfig: COMB_TEETH ${teeth} not in [1, 8]`);
+    }
+    if (!Number.isInteger(range) || range < 1 || range > 256) {
+        throw new RangeError(`combConfig: COMB_RANGE ${range} not in [1, 256]`);
+    }
+    const spacing = Math.ceil(range / (blocks * teeth));
+    const bits = blocks * teeth * spacing;
+    // libsecp256k1 compares these with 256, not COMB_RANGE, to allow the exhaustive tests' configurations.
+    if ((blocks - 1) * teeth * spacing >= 256)
+        throw new RangeError("combConfig: COMB_BLOCKS can be reduced");
+    if (blocks * (teeth - 1) * spacing >= 256)
+        throw new RangeError("combConfig: COMB_TEETH can be reduced");
+    return { blocks, teeth, range, spacing, bits, points: 1 << (teeth - 1) };
+}
+/**
+ * The comb configuration for a group order, as libsecp256k1 fixes it at compile time: the default
+ * ({@link COMB_BLOCKS}, {@link COMB_TEETH}, range 256) for secp256k1's n, and for the exhaustive
+ * test orders (`EXHAUSTIVE_TEST_ORDER`) the small configurations of `ecmult_gen.h`, chosen so that
+ * no table entry is the point at infinity: order 7 (range 3, 1 block, 2 teeth), 13 (range 4, 1, 2),
+ * 199 (range 8, 2, 3).
+ *
+ * @param order - the group order.
+ * @returns the configuration.
+ * @throws RangeError for a small order other than 7, 13 and 199.
+ */
+export function combConfigForOrder(order) {
+    if (order > 0xffffn)
+        return combConfig(COMB_BLOCKS, COMB_TEETH, 256);
+    let c;
+    if (order === 7n)
+        c = combConfig(1, 2, 3);
+    else if (order === 13n)
+        c = combConfig(1, 2, 4);
+    else if (order === 199n)
+        c = combConfig(2, 3, 8);
+    else
+        throw new RangeError(`combConfigForOrder: unknown exhaustive test order ${order}`);
+    // COMB_RANGE = ⌈log2(order + 1)⌉, as ecmult_gen.h checks.
+    if (order >> BigInt(c.range - 1) !== 1n)
+        throw new RangeError("combConfigForOrder: COMB_RANGE mismatch");
+    return c;
+}
+/**
+ * The scalar (2^COMB_BITS − 1)/2 mod order (libsecp256k1's `ecmult_gen_scalar_diff`) as a BigInt:
+ * the difference between the input scalar and the scalar whose bits drive the comb over G/2 (before
+ * blinding). Computed as 2^(bits − 1) − 1/2 mod order.
+ *
+ * @param bits - COMB_BITS.
+ * @param order - the (odd) group order.
+ * @returns the value in [0, order).
+ */
+export function combScalarDiff(bits, order) {
+    const half = (order + 1n) / 2n; // 1/2 mod order
+    const pow = modPow2(bits - 1, order);
+    return (((pow - half) % order) + order) % order;
+}
+/** 2^e mod m for e ≥ 0. */
+function modPow2(e, m) {
+    return (1n << BigInt(e)) % m;
+}
+//# sourceMappingURL=gen-params.js.map

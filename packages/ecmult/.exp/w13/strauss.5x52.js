@@ -1,0 +1,187 @@
+/**
+ * R = na·A + ng·G on the 5x52 backend: libsecp256k1's `secp256k1_ecmult` and
+ * `secp256k1_ecmult_strauss_wnaf` (`ecmult_impl.h`), the double multiplication of signature
+ * verification. `@k1/ecmult/10x26` has the same code over the 10x26 backend (the build writes it
+ * from this file).
+ *
+ * Strauss' algorithm (Shamir's trick) with wNAF digits:
+ * - each point's scalar is split by the endomorphism, na = na1 + λ·naLam with |na1|, |naLam| <
+ *   2^128, and both halves recoded in wNAF of window `WINDOW_A`; one table of odd multiples of A
+ *   serves both (λ·(x, y) = (β·x, y));
+ * - ng is split at bit 128, ng = ng1 + 2^128·ng128, both recoded with window `WINDOW_G` against
+ *   the precomputed tables of G and 2^128·G (`tables-g.5x52.ts`);
+ * - one pass of 129 doublings adds the digits of all halves.
+ *
+ * "Effective affine" arithmetic: the odd multiples of A are computed on an isomorphic curve where
+ * they are affine points with one common (global) z, Z, so every addition in the main loop is the
+ * cheaper mixed addition `gejAddGeVar`; the affine G entries are added with `gejAddZinvVar` and the
+ * known 1/Z; the result's z is multiplied by Z once at the end.
+ *
+ * Everything here is variable time: for public scalars and points only (verification).
+ * No allocation per call: the scratch is module level (`ecmult`) or a caller's {@link StraussState}.
+ *
+ * @module
+ */
+import * as fe from "@k1/field/5x52";
+import * as g from "@k1/group/5x52";
+import * as scalar from "@k1/scalar";
+import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
+import { ecmultOddMultiplesTable, ecmultTableGetGe, ecmultTableGetGeLambda, ecmultTableGetGeStorage, } from "./table.5x52.js";
+import { ecmultGTables } from "./tables-g.5x52.js";
+/** Returns the scratch for {@link ecmultStraussWnaf} with up to `capacity` points. Allocates. */
+export function straussStateCreate(capacity) {
+    const n = capacity * ecmultTableSize(WINDOW_A);
+    const ps = [];
+    for (let i = 0; i < capacity; i++) {
+        ps.push({
+            wnafNa1: new Int32Array(WNAF_HALF_LEN),
+            wnafNaLam: new Int32Array(WNAF_HALF_LEN),
+            bitsNa1: 0,
+            bitsNaLam: 0,
+        });
+    }
+    return { capacity, aux: g.feArray(n), preA: g.geArray(n), ps };
+}
+// Scratch of ecmultStraussWnaf (one call at a time; nothing here calls back into it).
+const tmpa = g.geCreate();
+const tmp = g.gejCreate();
+const Z = fe.create();
+const na1 = scalar.create();
+const naLam = scalar.create();
+const ng1 = scalar.create();
+const ng128 = scalar.create();
+const wnafNg1 = new Int32Array(WNAF_HALF_LEN);
+const wnafNg128 = new Int32Array(WNAF_HALF_LEN);
+// The A window of the current curve (WINDOW_A on secp256k1; smaller on the exhaustive-test groups,
+// see ecmultWindows), refreshed when the group module's curve changes.
+let windowCurve = g.getCurve();
+let windowA = WINDOW_A;
+/**
+ * Computes r = Σ na[i]·a[i] + ng·G over `num` points by Strauss' algorithm with wNAF digits
+ * (libsecp256k1's `secp256k1_ecmult_strauss_wnaf`).
+ *
+ * On input, state must have room for num points; a[0..num) valid Jacobian points (infinity
+ * allowed) and na[0..num) valid scalars; ng a valid scalar or null (as zero, a little faster); r
+ * may be one of the a[i] (read before r is written). Points at infinity and zero scalars are
+ * skipped.
+ * Performs r = Σ na[i]·a[i] + ng·G. On output, r is valid (magnitudes of `gejAddVar`'s output), or
+ * infinity. Variable time.
+ */
+export function ecmultStraussWnaf(state, r, num, a, na, ng) {
+    if (false) {
+        g.verifyCheck(num >= 0 && num <= state.capacity, "ecmultStraussWnaf: num exceeds the state's capacity");
+        for (let i = 0; i < num; i++)
+            g.gejVerify(a[i]);
+    }
+    const c = g.getCurve();
+    if (c !== windowCurve) {
+        windowCurve = c;
+        windowA = ecmultWindows(c.order).windowA;
+    }
+    const wA = windowA;
+    const tsA = ecmultTableSize(wA);
+    const preA = state.preA;
+    const aux = state.aux;
+    const ps = state.ps;
+    let bits = 0;
+    let no = 0;
+    fe.setInt(Z, 1);
+    for (let np = 0; np < num; np++) {
+        if (scalar.isZero(na[np]) || a[np].infinity)
+            continue;
+        const p = ps[no];
+        // na = na1 + naLam·λ, both halves of about 128 bits.
+        scalar.splitLambda(na1, naLam, na[np]);
+        p.bitsNa1 = ecmultWnaf(p.wnafNa1, WNAF_HALF_LEN, na1, wA);
+        p.bitsNaLam = ecmultWnaf(p.wnafNaLam, WNAF_HALF_LEN, naLam, wA);
+        if (p.bitsNa1 > bits)
+            bits = p.bitsNa1;
+        if (p.bitsNaLam > bits)
+            bits = p.bitsNaLam;
+        // Odd multiples of a[np], all brought to one z "denominator" Z: the additions below then
+        // pretend z = 1 (affine formulas on the isomorphic curve of Z) and the result's z is corrected
+        // once at the end. The G entries, really affine, have z ratio 1/Z to them: gejAddZinvVar.
+        // A later point's table chains on to the previous one's through its rescaled input.
+        g.gejCopy(tmp, a[np]);
+        if (no !== 0)
+            g.gejRescale(tmp, Z);
+        const off = no * tsA;
+        ecmultOddMultiplesTable(tsA, preA, aux, Z, tmp, off);
+        if (no !== 0)
+            fe.mul(aux[off], aux[off], a[np].z);
+        no++;
+    }
+    // Bring every table to the same z (the last one's).
+    if (no !== 0)
+        g.geTableSetGlobalz(tsA * no, preA, aux);
+    for (let k = 0; k < no * tsA; k++)
+        fe.mul(aux[k], preA[k].x, fe.BETA); // λ-table x coordinates
+    let bitsNg1 = 0;
+    let bitsNg128 = 0;
+    let wG = 2;
+    let preG = null;
+    let preG128 = null;
+    if (ng !== null) {
+        const t = ecmultGTables();
+        wG = t.windowG;
+        preG = t.pre;
+        preG128 = t.pre128;
+        // ng = ng1 + ng128·2^128, both halves below 2^128.
+        scalar.split128(ng1, ng128, ng);
+        bitsNg1 = ecmultWnaf(wnafNg1, WNAF_HALF_LEN, ng1, wG);
+        bitsNg128 = ecmultWnaf(wnafNg128, WNAF_HALF_LEN, ng128, wG);
+        if (bitsNg1 > bits)
+            bits = bitsNg1;
+        if (bitsNg128 > bits)
+            bits = bitsNg128;
+    }
+    g.gejSetInfinity(r);
+    for (let i = bits - 1; i >= 0; i--) {
+        let n;
+        g.gejDoubleVar(r, r, null);
+        for (let np = 0; np < no; np++) {
+            const p = ps[np];
+            if (i < p.bitsNa1 && (n = p.wnafNa1[i]) !== 0) {
+                ecmultTableGetGe(tmpa, preA, n, wA, np * tsA);
+                g.gejAddGeVar(r, r, tmpa, null);
+            }
+            if (i < p.bitsNaLam && (n = p.wnafNaLam[i]) !== 0) {
+                ecmultTableGetGeLambda(tmpa, preA, aux, n, wA, np * tsA);
+                g.gejAddGeVar(r, r, tmpa, null);
+            }
+        }
+        if (i < bitsNg1 && (n = wnafNg1[i]) !== 0) {
+            ecmultTableGetGeStorage(tmpa, preG, n, wG);
+            g.gejAddZinvVar(r, r, tmpa, Z);
+        }
+        if (i < bitsNg128 && (n = wnafNg128[i]) !== 0) {
+            ecmultTableGetGeStorage(tmpa, preG128, n, wG);
+            g.gejAddZinvVar(r, r, tmpa, Z);
+        }
+    }
+    if (!r.infinity)
+        fe.mul(r.z, r.z, Z);
+}
+const state1 = straussStateCreate(1);
+const a1 = [g.gejCreate()];
+const na1s = [scalar.create()];
+const zero = scalar.create();
+/**
+ * Double multiplication R = na·A + ng·G (libsecp256k1's `secp256k1_ecmult`).
+ *
+ * On input, a must be a valid Jacobian point (infinity allowed), na a valid scalar, ng a valid
+ * scalar or null (treated as zero, a little faster); r may be a.
+ * Performs r = na·a + ng·G for G the current curve's generator (secp256k1's unless an exhaustive
+ * test selected another with `setCurve`). On output, r is valid, or infinity.
+ *
+ * Variable time: for public inputs (signature verification). The first call with ng computes the
+ * generator tables (see `tables-g.5x52.ts`).
+ */
+export function ecmult(r, a, na, ng) {
+    a1[0] = a;
+    na1s[0] = na;
+    ecmultStraussWnaf(state1, r, 1, a1, na1s, ng);
+    a1[0] = tmp; // drop the caller's objects
+    na1s[0] = zero;
+}
+//# sourceMappingURL=strauss.5x52.js.map

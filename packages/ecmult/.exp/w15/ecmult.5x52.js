@@ -1,0 +1,31 @@
+/**
+ * `@k1/ecmult/5x52`: point multiplication over `@k1/group/5x52`, libsecp256k1's `ecmult*.h`.
+ * `@k1/ecmult/10x26` has the identical API over the 10x26 backend (the build writes it from the
+ * templates of this package).
+ *
+ * - {@link ecmult}: R = na·A + ng·G, variable time (verification), by
+ *   {@link ecmultStraussWnaf}; with the tables of odd multiples ({@link ecmultOddMultiplesTable},
+ *   the lookups) and the generator's precomputed tables ({@link ecmultGTables}).
+ *
+ * The backend-independent parts (windows, table sizes, the wNAF recoding) are in the root module
+ * `@k1/ecmult` and re-exported here.
+ *
+ * @example
+ * ```ts
+ * import * as g from "@k1/group/5x52";
+ * import * as em from "@k1/ecmult/5x52";
+ * import * as scalar from "@k1/scalar";
+ *
+ * const r = g.gejCreate();
+ * em.ecmult(r, pubkeyJ, u2, u1); // r = u2·pubkey + u1·G
+ * const p = g.geCreate();
+ * g.geSetGejVar(p, r);
+ * ```
+ *
+ * @module
+ */
+export * from "./index.js";
+export * from "./strauss.5x52.js";
+export * from "./table.5x52.js";
+export * from "./tables-g.5x52.js";
+//# sourceMappingURL=ecmult.5x52.js.map

@@ -1,0 +1,252 @@
+/**
+ * The workspace of multi-point multiplication on the 5x52 backend, under a memory bound: the
+ * counterpart of libsecp256k1's scratch space (`scratch.h`) and of the functions that size batches
+ * from it (`secp256k1_strauss_scratch_size`, `secp256k1_pippenger_scratch_size`,
+ * `secp256k1_pippenger_max_points`, `secp256k1_strauss_max_points`, and seed PR 1994's
+ * `secp256k1_bundle_scratch_size` and `secp256k1_bundle_max_points`).
+ * `@k1/ecmult/10x26` has the same code over the 10x26 backend (the build writes it from this file).
+ *
+ * A scratch ({@link EcmultMultiScratch}) has a size in bytes, `maxBytes`, chosen by its maker. The
+ * algorithms' states (tables, digits, buckets) are made of V8 objects, whose sizes the memory model
+ * of `multi-params.ts` gives; a batch may use a state only if its modelled size fits. Unlike a C
+ * scratch space the states are kept between calls and grown when a larger batch comes (so a call
+ * does not pay for allocation again), and one algorithm's state is dropped to make room for
+ * another's, so that the states kept never add up to more than `maxBytes`.
+ *
+ * @module
+ */
+import * as g from "@k1/group/5x52";
+import { bundleStateCreate } from "./bundle.5x52.js";
+import { ecmultTableSize, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
+import { ECMULT_BUNDLE_INDEX_BYTES, ECMULT_BUNDLE_SIZE, ECMULT_BUNDLE_TABLE_SIZE, ECMULT_MAX_POINTS_PER_BATCH, ECMULT_MULTI_DEFAULT_MEMORY, MEM_FE, MEM_GE, MEM_GEJ, MEM_SCALAR, MEM_SLOT, MEM_TYPED_ARRAY, PIPPENGER_MAX_BUCKET_WINDOW, pippengerBucketWindowInv, } from "./multi-params.js";
+import { pippengerStateCreate, pippengerStateFits, wnafSize } from "./pippenger.5x52.js";
+import { straussStateCreate } from "./strauss.5x52.js";
+/**
+ * Returns a new scratch with a memory bound of `maxBytes` (default
+ * {@link ECMULT_MULTI_DEFAULT_MEMORY}). Allocates nothing else until used.
+ *
+ * @throws RangeError if maxBytes is not a non-negative number.
+ */
+export function ecmultMultiScratchCreate(maxBytes = ECMULT_MULTI_DEFAULT_MEMORY) {
+    if (typeof maxBytes !== "number" || !(maxBytes >= 0)) {
+        throw new RangeError(`ecmultMultiScratchCreate: maxBytes ${maxBytes} is not a non-negative number`);
+    }
+    return {
+        maxBytes,
+        bytes: 0,
+        bundle: null,
+        bundleBytes: 0,
+        strauss: null,
+        straussPoints: [],
+        straussScalars: [],
+        straussBytes: 0,
+        pippenger: null,
+        pippengerBytes: 0,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Sizes (the memory model).
+/** Entries of a table of odd multiples at WINDOW_A (the model sizes for secp256k1's window). */
+const TS_A = ecmultTableSize(WINDOW_A);
+/** Bytes of a chain entry: a point, its z ratio / λ x, and their slots. */
+const MEM_ENTRY = MEM_GE + MEM_FE + 2 * MEM_SLOT;
+/** Bytes of the digits of one 129-digit half (an Int32Array) and its slot. */
+const MEM_WNAF = MEM_TYPED_ARRAY + 4 * WNAF_HALF_LEN + MEM_SLOT;
+/** Bytes of a small object (header and a few fields). */
+const MEM_OBJECT = 48;
+/**
+ * Bytes of Strauss' algorithm's state for n points (libsecp256k1's `secp256k1_strauss_scratch_size`):
+ * per point a table of 2^(WINDOW_A − 2) entries, the digits of its two halves, its point as a
+ * Jacobian point and a scalar slot.
+ */
+export function straussScratchSize(n) {
+    return n * (TS_A * MEM_ENTRY + 2 * MEM_WNAF + MEM_OBJECT + MEM_GEJ + 2 * MEM_SLOT) + 4 * MEM_TYPED_ARRAY;
+}
+/**
+ * Bytes of the bundled algorithm's state for n points (seed PR 1994's `secp256k1_bundle_scratch_size`):
+ * per bundle a table of 32 entries and 260 index bytes; per point left over a table of
+ * 2^(WINDOW_A − 2) entries and the digits of its halves. Below one bundle, Strauss' state (the
+ * batch then runs Strauss' algorithm).
+ */
+export function bundleScratchSize(n) {
+    if (n < ECMULT_BUNDLE_SIZE)
+        return straussScratchSize(n);
+    const nb = Math.floor(n / ECMULT_BUNDLE_SIZE);
+    const nl = n - nb * ECMULT_BUNDLE_SIZE;
+    return bundleStateSize(nb, nl);
+}
+function bundleStateSize(nb, nl) {
+    const entries = nb * ECMULT_BUNDLE_TABLE_SIZE + nl * TS_A;
+    return entries * MEM_ENTRY + nb * ECMULT_BUNDLE_INDEX_BYTES + nl * 2 * MEM_WNAF + 4 * MEM_TYPED_ARRAY;
+}
+/**
+ * Bytes of Pippenger's algorithm's state for n points and bucket window w (libsecp256k1's
+ * `secp256k1_pippenger_scratch_size`): 2·(n + 1) entries, each a point, a scalar, its digits and
+ * two words of bookkeeping, and 2^w buckets.
+ */
+export function pippengerScratchSize(n, w) {
+    const entries = 2 * n + 2;
+    return entries * pippengerEntrySize(w) + (1 << w) * (MEM_GEJ + MEM_SLOT) + 4 * MEM_TYPED_ARRAY;
+}
+function pippengerEntrySize(w) {
+    return MEM_GE + MEM_SCALAR + 2 * MEM_SLOT + 4 * wnafSize(w + 1) + 8;
+}
+/**
+ * The most points (besides G) a batch of Pippenger's algorithm may have within maxBytes, such that
+ * every smaller batch fits too (libsecp256k1's `secp256k1_pippenger_max_points`); 0 if none fits.
+ */
+export function pippengerMaxPoints(maxBytes) {
+    let res = 0;
+    for (let w = 1; w <= PIPPENGER_MAX_BUCKET_WINDOW; w++) {
+        const maxPoints = pippengerBucketWindowInv(w);
+        if (maxPoints === 0)
+            continue; // a window never chosen
+        const entrySize = 2 * pippengerEntrySize(w); //   per point: the point and its λ multiple
+        const overhead = pippengerScratchSize(0, w); //   G's two entries and the buckets
+        if (overhead > maxBytes)
+            break;
+        let n = Math.floor((maxBytes - overhead) / entrySize);
+        if (n > maxPoints)
+            n = maxPoints;
+        if (n > res)
+            res = n;
+        // A larger window may allow more points, but then a smaller batch, with a smaller window,
+        // might not fit.
+        if (n < maxPoints)
+            break;
+    }
+    return Math.min(res, ECMULT_MAX_POINTS_PER_BATCH);
+}
+/** The most points a batch of Strauss' algorithm may have within maxBytes (`secp256k1_strauss_max_points`). */
+export function straussMaxPoints(maxBytes) {
+    return Math.min(Math.max(0, Math.floor((maxBytes - straussScratchSize(0)) / (straussScratchSize(1) - straussScratchSize(0)))), ECMULT_MAX_POINTS_PER_BATCH);
+}
+/**
+ * The most points, in whole bundles, a batch of the bundled algorithm may have within maxBytes,
+ * such that it and every smaller batch fit (seed PR 1994's `secp256k1_bundle_max_points`). A point
+ * left over costs more than a bundled one, so the worst smaller batch is the one with five left
+ * over: m = 6q fits if both m and m − 1 points do. 0 if not even one bundle fits.
+ */
+export function bundleMaxPoints(maxBytes) {
+    const fits = (q) => bundleScratchSize(ECMULT_BUNDLE_SIZE * q) <= maxBytes && bundleScratchSize(ECMULT_BUNDLE_SIZE * q - 1) <= maxBytes;
+    if (!fits(1))
+        return 0;
+    // The sizes grow with q: find the largest q that fits by doubling, then bisection.
+    let lo = 1;
+    let hi = 2;
+    const qMax = Math.floor(ECMULT_MAX_POINTS_PER_BATCH / ECMULT_BUNDLE_SIZE);
+    while (hi <= qMax && fits(hi)) {
+        lo = hi;
+        hi *= 2;
+    }
+    if (hi > qMax)
+        hi = qMax + 1;
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >>> 1;
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo * ECMULT_BUNDLE_SIZE;
+}
+// ---------------------------------------------------------------------------------------------
+// States.
+/** Makes room for `need` more bytes by dropping the other algorithms' states if needed. */
+function makeRoom(s, need, keep) {
+    if (need > s.maxBytes)
+        return false;
+    if (s.bytes + need <= s.maxBytes)
+        return true;
+    if (keep !== "bundle")
+        dropBundle(s);
+    if (keep !== "strauss")
+        dropStrauss(s);
+    if (keep !== "pippenger")
+        dropPippenger(s);
+    return s.bytes + need <= s.maxBytes;
+}
+function dropBundle(s) {
+    s.bytes -= s.bundleBytes;
+    s.bundle = null;
+    s.bundleBytes = 0;
+}
+function dropStrauss(s) {
+    s.bytes -= s.straussBytes;
+    s.strauss = null;
+    s.straussPoints = [];
+    s.straussScalars = [];
+    s.straussBytes = 0;
+}
+function dropPippenger(s) {
+    s.bytes -= s.pippengerBytes;
+    s.pippenger = null;
+    s.pippengerBytes = 0;
+}
+/**
+ * Returns the scratch's state of the bundled algorithm with room for n points (⌊n/6⌋ bundles and
+ * n mod 6 left over), growing it if needed; null if that does not fit in the memory bound.
+ */
+export function scratchBundleState(s, n) {
+    const nb = Math.floor(n / ECMULT_BUNDLE_SIZE);
+    const nl = n - nb * ECMULT_BUNDLE_SIZE;
+    const cur = s.bundle;
+    if (cur !== null && cur.bundles >= nb && cur.leftovers >= nl)
+        return cur;
+    const b = Math.max(nb, cur?.bundles ?? 0);
+    const l = Math.max(nl, cur?.leftovers ?? 0);
+    let size = bundleStateSize(b, l);
+    dropBundle(s);
+    let bb = b;
+    let ll = l;
+    if (!makeRoom(s, size, "bundle")) {
+        // Without the old state's extra room.
+        bb = nb;
+        ll = nl;
+        size = bundleStateSize(nb, nl);
+        if (!makeRoom(s, size, "bundle"))
+            return null;
+    }
+    s.bundle = bundleStateCreate(bb, ll);
+    s.bundleBytes = size;
+    s.bytes += size;
+    return s.bundle;
+}
+/**
+ * Returns the scratch's state of Strauss' algorithm with room for n points, growing it if needed;
+ * null if that does not fit in the memory bound.
+ */
+export function scratchStraussState(s, n) {
+    const cur = s.strauss;
+    if (cur !== null && cur.capacity >= n)
+        return cur;
+    const size = straussScratchSize(n);
+    dropStrauss(s);
+    if (!makeRoom(s, size, "strauss"))
+        return null;
+    s.strauss = straussStateCreate(n);
+    s.straussPoints = g.gejArray(n);
+    s.straussScalars = new Array(n);
+    s.straussBytes = size;
+    s.bytes += size;
+    return s.strauss;
+}
+/**
+ * Returns the scratch's state of Pippenger's algorithm with room for `entries` entries at bucket
+ * window w, growing it if needed; null if that does not fit in the memory bound.
+ */
+export function scratchPippengerState(s, entries, w) {
+    const cur = s.pippenger;
+    if (cur !== null && pippengerStateFits(cur, entries, w))
+        return cur;
+    const n = Math.max(0, (entries - 2) / 2);
+    const size = pippengerScratchSize(n, w);
+    dropPippenger(s);
+    if (!makeRoom(s, size, "pippenger"))
+        return null;
+    s.pippenger = pippengerStateCreate(entries, w);
+    s.pippengerBytes = size;
+    s.bytes += size;
+    return s.pippenger;
+}
+//# sourceMappingURL=multi-scratch.5x52.js.map

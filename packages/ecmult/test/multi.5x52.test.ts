@@ -1,0 +1,170 @@
+// Multi-point multiplication on the 5x52 backend (template: the build writes the 10x26 copy; the
+// `low` copy, over the small-order scalars, skips this file: see bundle-exhaustive.5x52.test.ts).
+//
+// Strauss = bundle = Pippenger = dispatcher = naive sum = the BigInt reference (Σ sᵢ·kᵢ + g)·G for
+// points Pᵢ = kᵢ·G, on random inputs for every n from 0 to 40 and selected n up to 500, and on
+// degenerate inputs: zero scalars, points at infinity, followers equal to the anchor or to its
+// negation, repeated points, scalars 0, 1, n − 1 and halves at the split bounds, every number of
+// points left over. Results are compared strictly (x, y and the infinity flag).
+import { describe, expect, it } from "vitest";
+import { COUNT, Rng } from "../../../test-utils/rng.js";
+import { ECMULT_BUNDLE_SIZE, ECMULT_PIPPENGER_THRESHOLD } from "../src/multi-params.js";
+import {
+  ECMULT_MULTI_BUNDLE,
+  ECMULT_MULTI_PIPPENGER,
+  ECMULT_MULTI_STRAUSS,
+  type EcmultMultiBatchFn,
+  type EcmultMultiPlan,
+  ecmultBundleBatch,
+  ecmultMultiPlan,
+  ecmultMultiSimpleVar,
+  ecmultMultiVar,
+  ecmultPippengerBatch,
+  ecmultStraussBatch,
+} from "../src/multi.5x52.js";
+import { ecmultMultiScratchCreate } from "../src/multi-scratch.5x52.js";
+import { fe, g, gejVal, LOW, type Problem, problem, randomProblem } from "./multi-helpers.5x52.js";
+import { eq, N, type Pt, refGroup } from "./multi-ref.js";
+
+const fmt = (p: Pt): string => (p === null ? "∞" : `(${p[0].toString(16)}, ${p[1].toString(16)})`);
+
+describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
+  const grp = refGroup(g.SECP256K1);
+  const rng = new Rng(`multi-${fe.BACKEND}`);
+  const scratch = ecmultMultiScratchCreate();
+  const r = g.gejCreate();
+  const algs: readonly (readonly [string, EcmultMultiBatchFn])[] = [
+    ["strauss", ecmultStraussBatch],
+    ["bundle", ecmultBundleBatch],
+    ["pippenger", ecmultPippengerBatch],
+  ];
+  const reps = Math.max(1, Math.round(COUNT / 10000));
+
+  /** Runs every algorithm on p and compares each result with the reference. */
+  function checkAll(p: Problem, label: string): void {
+    const n = p.sc.length;
+    const want = p.expected;
+    for (const [name, f] of algs) {
+      expect(f(scratch, r, p.ngS, p.pts, p.sc, n, 0), `${label}: ${name} fits`).toBe(true);
+      const got = gejVal(r);
+      expect(eq(got, want), `${label}: ${name} gives ${fmt(got)}, expected ${fmt(want)}`).toBe(true);
+    }
+    ecmultMultiSimpleVar(r, p.ngS, p.pts, p.sc, n, 0);
+    expect(eq(gejVal(r), want), `${label}: naive sum`).toBe(true);
+    ecmultMultiVar(scratch, r, p.ngS, p.pts, p.sc, n);
+    expect(eq(gejVal(r), want), `${label}: ecmultMultiVar`).toBe(true);
+    expect(r.infinity === 1, `${label}: infinity flag`).toBe(want === null);
+  }
+
+  it("every n from 0 to 40 on random inputs, with and without G", () => {
+    for (let n = 0; n <= 40; n++) {
+      for (let k = 0; k < reps; k++) {
+        checkAll(randomProblem(grp, rng, n, true), `n = ${n} + G`);
+        checkAll(randomProblem(grp, rng, n, false), `n = ${n}`);
+      }
+    }
+  });
+
+  it("selected n up to 500", () => {
+    const ns = [47, 48, 95, 96, 143, 144, ECMULT_PIPPENGER_THRESHOLD - 1, ECMULT_PIPPENGER_THRESHOLD, 181, 257, 500];
+    for (const n of ns) checkAll(randomProblem(grp, rng, n, n % 2 === 0), `n = ${n}`);
+  });
+
+  it("zero scalars, points at infinity, and G's scalar 0, 1, n − 1", () => {
+    for (const n of [1, 5, 6, 7, 11, 12, 17, 18, 23]) {
+      for (let k = 0; k < reps; k++) {
+        const base = randomProblem(grp, rng, n, true);
+        // Every scalar zero; every point infinite; a random mix of both.
+        checkAll(problem(grp, base.logs, base.s.map(() => 0n), null), `n = ${n}, all scalars 0, no G`);
+        checkAll(problem(grp, base.logs, base.s.map(() => 0n), 1n), `n = ${n}, all scalars 0, G·1`);
+        checkAll(problem(grp, base.logs.map(() => null), base.s, N - 1n), `n = ${n}, all points ∞, G·(n − 1)`);
+        const logs = base.logs.map((v) => (rng.int(3) === 0 ? null : v));
+        const s = base.s.map((v) => (rng.int(3) === 0 ? 0n : v));
+        checkAll(problem(grp, logs, s, 0n), `n = ${n}, mixed zeros and infinities, G·0`);
+      }
+    }
+  });
+
+  it("followers equal to the anchor or its negation, repeated points, results at infinity", () => {
+    for (let k = 0; k < 4 * reps; k++) {
+      const a = 1n + rng.bigBelow(N - 1n);
+      const b = 1n + rng.bigBelow(N - 1n);
+      const rs = (m: number) => Array.from({ length: m }, () => rng.bigBelow(N));
+      // The six points of a bundle all equal: every subset sum is a multiple of A (doublings in
+      // the chain).
+      checkAll(problem(grp, [a, a, a, a, a, a], rs(6), null), "all six equal");
+      // A follower equal to −A: half of the subset sums vanish.
+      checkAll(problem(grp, [a, N - a, b, a, N - a, b], rs(6), null), "followers ±A");
+      // A + F1 + F2 = ∞ (deeper in the table), and A + F3 = 2A.
+      checkAll(problem(grp, [a, b, N - a - b, a, b, N - b], rs(6), rng.bigBelow(N)), "A + F1 + F2 = ∞");
+      // Repeated points across bundles and leftovers, scalars cancelling: the result is infinity.
+      const s = rng.bigBelow(N);
+      const logs = [a, b, a, b, a, b, a, b, a, b, a, b, a];
+      const sc = [s, s, N - s, N - s, s, s, N - s, N - s, s, s, N - s, N - s, 0n];
+      checkAll(problem(grp, logs, sc, null), "cancelling: ∞");
+      checkAll(problem(grp, logs, sc, 0n), "cancelling with G·0: ∞");
+    }
+  });
+
+  it("scalars 0, 1, n − 1, n/2 and halves at the split bounds, in every slot", () => {
+    // ⌊n/2⌋ and its neighbours give the largest halves of the λ split (0.6354·2^128); an anchor
+    // scalar q with (q + K)/2 = ⌊n/2⌋ gives the anchor the largest half, and a follower ⌈n/2⌉ the
+    // opposite one: f − u reaches −1.27·2^128, the case that needs 130 positions.
+    const h = N >> 1n;
+    const lam = g.SECP256K1.lambda;
+    const K = (2n * N - 1n - lam) % N;
+    const anchorFor = (qq: bigint) => (((2n * qq - K) % N) + N) % N; // (q + K)/2 = qq
+    const specials = [0n, 1n, 2n, N - 1n, N - 2n, h, h + 1n, h - 1n, anchorFor(h), anchorFor(h + 1n), anchorFor(N - h)];
+    for (let k = 0; k < 2 * reps; k++) {
+      const n = 6 + rng.int(13);
+      const logs = Array.from({ length: n }, () => 1n + rng.bigBelow(N - 1n));
+      const s = Array.from({ length: n }, () => specials[rng.int(specials.length)]);
+      checkAll(problem(grp, logs, s, specials[rng.int(specials.length)]), `specials n = ${n}`);
+    }
+    const logs = Array.from({ length: 12 }, () => 1n + rng.bigBelow(N - 1n));
+    checkAll(problem(grp, logs, [anchorFor(h), h + 1n, N - h, h, h + 1n, h - 1n, anchorFor(N - h), h, h, h, h, h], h), "extreme halves");
+  });
+
+  it("every number of points left over, 0 to 5, with one to three bundles", () => {
+    for (let nb = 1; nb <= 3; nb++) {
+      for (let left = 0; left < ECMULT_BUNDLE_SIZE; left++) {
+        const n = nb * ECMULT_BUNDLE_SIZE + left;
+        checkAll(randomProblem(grp, rng, n, rng.int(2) === 0), `${nb} bundles + ${left}`);
+        // Leftovers with zero scalars or at infinity are skipped.
+        const p = randomProblem(grp, rng, n, true);
+        const logs = p.logs.map((v, i) => (i >= n - left && i % 2 === 0 ? null : v));
+        const s = p.s.map((v, i) => (i >= n - left && i % 3 === 0 ? 0n : v));
+        checkAll(problem(grp, logs, s, p.ng), `${nb} bundles + ${left}, degenerate leftovers`);
+      }
+    }
+  });
+
+  it("batches: the plan, and a memory bound too small for one bundle", () => {
+    const plan: EcmultMultiPlan = { alg: 0, batchPoints: 0 };
+    const big = 64 << 20;
+    ecmultMultiPlan(plan, big, 5);
+    expect(plan.alg).toBe(ECMULT_MULTI_STRAUSS);
+    for (const n of [6, 11, 12, 40, ECMULT_PIPPENGER_THRESHOLD - 1]) {
+      ecmultMultiPlan(plan, big, n);
+      expect(plan.alg, `n = ${n}`).toBe(ECMULT_MULTI_BUNDLE);
+      expect(plan.batchPoints % ECMULT_BUNDLE_SIZE).toBe(0);
+      expect(plan.batchPoints).toBeGreaterThanOrEqual(n);
+    }
+    ecmultMultiPlan(plan, big, ECMULT_PIPPENGER_THRESHOLD);
+    expect(plan.alg).toBe(ECMULT_MULTI_PIPPENGER);
+    for (const maxBytes of [0, 1000, 20_000, 60_000, 120_000, 300_000, 1_000_000]) {
+      const s = ecmultMultiScratchCreate(maxBytes);
+      for (const n of [1, 5, 6, 13, 40, 75]) {
+        const p = randomProblem(grp, rng, n, true);
+        ecmultMultiVar(s, r, p.ngS, p.pts, p.sc, n);
+        expect(eq(gejVal(r), p.expected), `maxBytes ${maxBytes}, n = ${n}`).toBe(true);
+        expect(s.bytes, `maxBytes ${maxBytes}: states within the bound`).toBeLessThanOrEqual(maxBytes);
+        ecmultMultiPlan(plan, maxBytes, n);
+        if (plan.alg === ECMULT_MULTI_BUNDLE) {
+          // Whole bundles: only the last batch can have points left over.
+          expect(plan.batchPoints % ECMULT_BUNDLE_SIZE).toBe(0);
+        }
+      }
+    }
+  });
+});
