@@ -40,7 +40,12 @@
  */
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { ECMULT_BUNDLE_BITS, ECMULT_BUNDLE_FOLLOWERS, ECMULT_BUNDLE_INDEX_BYTES } from "./multi-params.js";
+import {
+  ECMULT_BUNDLE_BITS,
+  ECMULT_BUNDLE_FOLLOWERS,
+  ECMULT_BUNDLE_INDEX_BYTES,
+  ECMULT_BUNDLE_INDEX_STRIDE,
+} from "./multi-params.js";
 
 const hs = scalar.hscalar;
 
@@ -83,6 +88,20 @@ for (let j = 0; j < ECMULT_BUNDLE_FOLLOWERS; j++) {
 const NU = hs.create();
 const M: scalar.HScalar[] = [];
 for (let j = 0; j < ECMULT_BUNDLE_FOLLOWERS; j++) M.push(hs.create());
+const NEG = new Uint32Array(5);
+
+// The bytes are written four at a time through a 32-bit view: SPREAD[v] has, for each bit b of the
+// nibble v, a 1 in the byte of position b of the word (byte b on a little-endian host, 3 − b on a
+// big-endian one).
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const SPREAD = new Uint32Array(16);
+for (let v = 0; v < 16; v++) {
+  let w = 0;
+  for (let b = 0; b < 4; b++) if ((v >> b) & 1) w |= 1 << (8 * (LITTLE_ENDIAN ? b : 3 - b));
+  SPREAD[v] = w;
+}
+let view32: Uint32Array = new Uint32Array(0);
+let viewBytes: Uint8Array | null = null;
 
 /** VERIFY: whether a half-scalar's value fits in 130-bit two's complement (bits 130..159 = bit 129). */
 function fitsBundleBits(h: scalar.HScalar): boolean {
@@ -95,9 +114,11 @@ function fitsBundleBits(h: scalar.HScalar): boolean {
  * `secp256k1_ecmult_bundle_recode`).
  *
  * On input, sc[sOff .. sOff + 6) must be valid scalars: the anchor's, then the five followers';
- * ind must have room for {@link ECMULT_BUNDLE_INDEX_BYTES} bytes from off.
+ * ind must have room for {@link ECMULT_BUNDLE_INDEX_BYTES} bytes from off, a multiple of 4 (from
+ * a 4-byte aligned start of its buffer).
  * Computes, for side s ∈ {0 (plain), 1 (λ)} and position i < {@link ECMULT_BUNDLE_BITS},
- * ind[off + s·BITS + i] = (d_i = −1 ? {@link ECMULT_BUNDLE_INDEX_SIGN} : 0) | Σ_j c_ij·2^j, such
+ * ind[off + s·STRIDE + i] = (d_i = −1 ? {@link ECMULT_BUNDLE_INDEX_SIGN} : 0) | Σ_j c_ij·2^j
+ * (STRIDE = {@link ECMULT_BUNDLE_INDEX_STRIDE}; the bytes from BITS to STRIDE are set to 0), such
  * that, with the anchor A and followers F_1..F_5 and P^(s) = λ^s·P,
  *
  *     Σ_s Σ_i 2^i · d_i · (A^(s) + Σ_j c_ij · F_{j+1}^(s)) = q_0·A + Σ_j q_{j+1}·F_{j+1}.
@@ -106,11 +127,26 @@ function fitsBundleBits(h: scalar.HScalar): boolean {
  * comment). On output, every byte is below 2·{@link ECMULT_BUNDLE_INDEX_SIGN}. Variable time only
  * in the public offsets.
  */
-export function ecmultBundleRecode(ind: Uint8Array, off: number, sc: readonly scalar.Scalar[], sOff: number): void {
+export function ecmultBundleRecode(
+  ind: Uint8Array,
+  off: number,
+  sc: readonly scalar.Scalar[],
+  sOff: number,
+): void {
   if (__VERIFY__) {
-    g.verifyCheck(off >= 0 && off + ECMULT_BUNDLE_INDEX_BYTES <= ind.length, "ecmultBundleRecode: ind too small");
+    g.verifyCheck(
+      off >= 0 && off + ECMULT_BUNDLE_INDEX_BYTES <= ind.length,
+      "ecmultBundleRecode: ind too small",
+    );
+    g.verifyCheck(((ind.byteOffset + off) & 3) === 0, "ecmultBundleRecode: ind + off not 4-byte aligned");
     g.verifyCheck(sOff >= 0 && sOff + ECMULT_BUNDLE_FOLLOWERS + 1 <= sc.length, "ecmultBundleRecode: sc");
   }
+  if (ind !== viewBytes) {
+    // A 32-bit view of the caller's array (made once per array, not per call).
+    view32 = new Uint32Array(ind.buffer, ind.byteOffset, ind.length >>> 2);
+    viewBytes = ind;
+  }
+  const out = view32;
   // The anchor: q' = (q + K)/2 = u₁ + u₂·λ.
   scalar.add(qa, sc[sOff], ecmultBundleK());
   scalar.half(qa, qa);
@@ -134,31 +170,31 @@ export function ecmultBundleRecode(ind: Uint8Array, off: number, sc: readonly sc
       hs.xor(m, m, u);
       hs.complement(m, m); //                         m = ~((f + ~u) ^ u), the presence mask
     }
+    // Negative anchor digit where U's bit is 0: ~u, with bit 129 (word 4, bit 1) inverted back.
+    NEG[0] = ~u[0];
+    NEG[1] = ~u[1];
+    NEG[2] = ~u[2];
+    NEG[3] = ~u[3];
+    NEG[4] = ~u[4] ^ 2;
     const m0 = M[0];
     const m1 = M[1];
     const m2 = M[2];
     const m3 = M[3];
     const m4 = M[4];
-    let o = off + s * ECMULT_BUNDLE_BITS;
-    for (let w = 0; w < 5; w++) {
-      // Words 0..3 hold positions 0..127, word 4 positions 128 and 129.
-      const nb = w < 4 ? 32 : ECMULT_BUNDLE_BITS - 128;
-      // Negative anchor digit where U's bit is 0: ~u, with bit 129 (word 4, bit 1) inverted back.
-      const neg = w < 4 ? ~u[w] : ~u[w] ^ 2;
-      const a0 = m0[w];
-      const a1 = m1[w];
-      const a2 = m2[w];
-      const a3 = m3[w];
-      const a4 = m4[w];
-      for (let b = 0; b < nb; b++) {
-        ind[o++] =
-          (((neg >>> b) & 1) << 5) |
-          ((a0 >>> b) & 1) |
-          (((a1 >>> b) & 1) << 1) |
-          (((a2 >>> b) & 1) << 2) |
-          (((a3 >>> b) & 1) << 3) |
-          (((a4 >>> b) & 1) << 4);
-      }
+    // Positions 4q .. 4q + 3 from nibble q of each word; the last nibble holds positions 128, 129
+    // and two zero bytes of padding.
+    const o = (off + s * ECMULT_BUNDLE_INDEX_STRIDE) >>> 2;
+    for (let q = 0; q < ECMULT_BUNDLE_INDEX_STRIDE >>> 2; q++) {
+      const w = q >>> 3;
+      const sh = (q & 7) << 2;
+      const lim = q < ECMULT_BUNDLE_BITS >>> 2 ? 0xf : (1 << (ECMULT_BUNDLE_BITS & 3)) - 1;
+      out[o + q] =
+        (SPREAD[(NEG[w] >>> sh) & lim] << ECMULT_BUNDLE_FOLLOWERS) |
+        SPREAD[(m0[w] >>> sh) & lim] |
+        (SPREAD[(m1[w] >>> sh) & lim] << 1) |
+        (SPREAD[(m2[w] >>> sh) & lim] << 2) |
+        (SPREAD[(m3[w] >>> sh) & lim] << 3) |
+        (SPREAD[(m4[w] >>> sh) & lim] << 4);
     }
   }
 }

@@ -37,15 +37,18 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { ecmultBundleRecode } from "./bundle-recode.5x52.js";
 import {
+  type BundleTables,
+  bundleTablesCreate,
+  ecmultBundleChainSetGlobalz,
   ecmultBundleTable,
   ecmultBundleTableGetGe,
   ecmultBundleTableGetGeLambda,
-  ecmultBundleTableLambdaX,
 } from "./bundle-table.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
 import {
   ECMULT_BUNDLE_BITS,
   ECMULT_BUNDLE_INDEX_BYTES,
+  ECMULT_BUNDLE_INDEX_STRIDE,
   ECMULT_BUNDLE_SIZE,
   ECMULT_BUNDLE_TABLE_SIZE,
 } from "./multi-params.js";
@@ -60,20 +63,25 @@ import { ecmultGTables } from "./tables-g.5x52.js";
 
 /**
  * Scratch of {@link ecmultBundleMulti} (seed PR 1994's bundle state on the scratch space): the
- * chain of tables (bundle tables, then the tables of the points left over), their z ratios and
- * then β·x, the bundle indices, and the digits of the points left over. Made by
- * {@link bundleStateCreate}.
+ * chain of tables (the bundle tables in flat storage, then the tables of the points left over as
+ * `Ge` objects), their z ratios and then β·x, the bundle indices, and the digits of the points
+ * left over. Made by {@link bundleStateCreate}.
  */
 export interface BundleState {
   /** The most bundles it has room for. */
   readonly bundles: number;
   /** The most points left over it has room for (tables of odd multiples, digits). */
   readonly leftovers: number;
-  /** The chain's entries: bundles·32 + leftovers·2^(WINDOW_A − 2). */
+  /** The bundle tables: bundles·32 entries. */
+  readonly tables: BundleTables;
+  /** The tables of the points left over: leftovers·2^(WINDOW_A − 2) entries. */
   readonly pre: g.Ge[];
-  /** z ratios of the chain while it is built, then β·x of every entry. */
+  /** Their z ratios while the chain is built, then β·x. */
   readonly aux: g.Fe[];
-  /** Bundle indices: {@link ECMULT_BUNDLE_INDEX_BYTES} per bundle (plain side, then λ side). */
+  /**
+   * Bundle indices: {@link ECMULT_BUNDLE_INDEX_BYTES} per bundle (plain side, then λ side, each
+   * {@link ECMULT_BUNDLE_INDEX_STRIDE} bytes).
+   */
   readonly ind: Uint8Array;
   /** wNAF digits of the two halves of each point left over (2 per point). */
   readonly wnaf: Int32Array[];
@@ -86,12 +94,13 @@ export interface BundleState {
  * points left over (in Strauss' manner). Allocates.
  */
 export function bundleStateCreate(bundles: number, leftovers: number): BundleState {
-  const entries = bundles * ECMULT_BUNDLE_TABLE_SIZE + leftovers * ecmultTableSize(WINDOW_A);
+  const entries = leftovers * ecmultTableSize(WINDOW_A);
   const wnaf: Int32Array[] = [];
   for (let i = 0; i < 2 * leftovers; i++) wnaf.push(new Int32Array(WNAF_HALF_LEN));
   return {
     bundles,
     leftovers,
+    tables: bundleTablesCreate(bundles * ECMULT_BUNDLE_TABLE_SIZE),
     pre: g.geArray(entries),
     aux: g.feArray(entries),
     ind: new Uint8Array(bundles * ECMULT_BUNDLE_INDEX_BYTES),
@@ -164,6 +173,7 @@ export function ecmultBundleMulti(
   }
   const wA = windowA;
   const tsA = ecmultTableSize(wA);
+  const tables = state.tables;
   const pre = state.pre;
   const aux = state.aux;
   const ind = state.ind;
@@ -173,13 +183,13 @@ export function ecmultBundleMulti(
   // 1. and 2.: recode every bundle and extend the chain with its table.
   g.geZSetInfinity(acc);
   fe.setInt(acc.z, 1);
-  let len = 0;
   for (let b = 0; b < nb; b++) {
     const p = off + b * ECMULT_BUNDLE_SIZE;
     ecmultBundleRecode(ind, b * ECMULT_BUNDLE_INDEX_BYTES, sc, p);
-    ecmultBundleTable(pre, aux, len, acc, pts, p);
-    len += ECMULT_BUNDLE_TABLE_SIZE;
+    ecmultBundleTable(tables, b * ECMULT_BUNDLE_TABLE_SIZE, acc, pts, p);
   }
+  const lenA = nb * ECMULT_BUNDLE_TABLE_SIZE;
+  let len = 0; // entries of the leftovers' tables
 
   // 2. and 3.: the points left over, as in Strauss' algorithm, on the same chain.
   let bits = nb > 0 ? ECMULT_BUNDLE_BITS : 0;
@@ -198,7 +208,7 @@ export function ecmultBundleMulti(
     // The point on the curve of the chain's current z (its last entry's), so that the table's
     // first ratio links it to the chain; the table leaves the new last z in Z.
     g.gejSetGe(tmpj, pt);
-    if (len !== 0) g.gejRescale(tmpj, acc.z);
+    if (lenA + len !== 0) g.gejRescale(tmpj, acc.z);
     ecmultOddMultiplesTable(tsA, pre, aux, Z, tmpj, len);
     fe.copy(acc.z, Z);
     loOff[no] = len;
@@ -208,8 +218,7 @@ export function ecmultBundleMulti(
 
   // Bring the chain to the last entry's z, Z, and compute the λ x coordinates.
   fe.copy(Z, acc.z);
-  if (len !== 0) g.geTableSetGlobalz(len, pre, aux);
-  ecmultBundleTableLambdaX(aux, pre, 0, len);
+  ecmultBundleChainSetGlobalz(tables, lenA, pre, aux, len);
 
   // 3.: the generator's digits.
   let bitsNg1 = 0;
@@ -238,9 +247,9 @@ export function ecmultBundleMulti(
       for (let b = 0; b < nb; b++) {
         const io = b * ECMULT_BUNDLE_INDEX_BYTES + i;
         const to = b * ECMULT_BUNDLE_TABLE_SIZE;
-        ecmultBundleTableGetGe(tmpa, pre, to, ind[io]);
+        ecmultBundleTableGetGe(tmpa, tables, to, ind[io]);
         g.gejAddGeVar(r, r, tmpa, null);
-        ecmultBundleTableGetGeLambda(tmpa, pre, aux, to, ind[io + ECMULT_BUNDLE_BITS]);
+        ecmultBundleTableGetGeLambda(tmpa, tables, to, ind[io + ECMULT_BUNDLE_INDEX_STRIDE]);
         g.gejAddGeVar(r, r, tmpa, null);
       }
     }

@@ -27,7 +27,7 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { type ConstParams, constParams } from "./const-params.js";
-import { ENTRY_DOUBLES, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { ENTRY_DOUBLES, tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
 /** The largest table (group size 5 for secp256k1; smaller ones for the exhaustive groups). */
@@ -71,7 +71,6 @@ const s = scalar.create();
 const v1 = scalar.create();
 const v2 = scalar.create();
 const t = g.geCreate();
-const negY = fe.create();
 
 /**
  * t = C_size(n, ·) from table tbl: the odd multiple whose signed-bit value the `size` bits of n
@@ -85,9 +84,7 @@ function tableGetGe(r: g.Ge, tbl: Float64Array, n: number, size: number, tableSi
   const negative = ((n >>> (size - 1)) ^ 1) & 1;
   const index = (-negative ^ n) & (tableSize - 1);
   if (__VERIFY__) g.verifyCheck(n >>> 0 < 1 << size && index < tableSize, "ecmultConst: table index");
-  tableSelect(r, tbl, 0, tableSize, index);
-  fe.negate(negY, r.y, 1);
-  fe.cmov(r.y, negY, negative);
+  tableSelect(r, tbl, 0, tableSize, index, negative);
 }
 
 /**
@@ -120,7 +117,10 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
     // v1 and v2 are in [0, 2^129).
     for (let i = 129; i < 256; ) {
       const c = Math.min(32 - (i & 31), 256 - i);
-      g.verifyCheck(scalar.getBitsVar(v1, i, c) === 0 && scalar.getBitsVar(v2, i, c) === 0, "ecmultConst: v ≥ 2^129");
+      g.verifyCheck(
+        scalar.getBitsVar(v1, i, c) === 0 && scalar.getBitsVar(v2, i, c) === 0,
+        "ecmultConst: v ≥ 2^129",
+      );
       i += c;
     }
   }
@@ -157,7 +157,7 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
   scalar.clear(v1);
   scalar.clear(v2);
   g.geClear(t);
-  fe.clear(negY);
+  tableScratchClear();
 }
 
 const gq = fe.create();
@@ -186,7 +186,13 @@ const rjq = g.gejCreate();
  * curve, whose x is X/(v²·Z²) = X/(d·g·Z²): no v, hence no square root, is needed. The inversion is
  * the constant-time one (the result is secret).
  */
-export function ecmultConstXonly(r: fe.Fe, n: fe.Fe, d: fe.Fe | null, q: scalar.Scalar, knownOnCurve: boolean): boolean {
+export function ecmultConstXonly(
+  r: fe.Fe,
+  n: fe.Fe,
+  d: fe.Fe | null,
+  q: scalar.Scalar,
+  knownOnCurve: boolean,
+): boolean {
   const B = g.curveB();
   if (__VERIFY__) {
     fe.verifyMagnitude(n, 8);

@@ -41,7 +41,8 @@ function wordIndex(j: number): number {
   if (!fe.setB32Limit(tmp, probe)) throw new Error("ct-lookup: probe");
   fe.toStorage(st, tmp);
   const at = stw.indexOf(1);
-  for (let i = 0; i < 8; i++) if (i !== at && stw[i] !== 0) throw new Error("ct-lookup: unexpected storage layout");
+  for (let i = 0; i < 8; i++)
+    if (i !== at && stw[i] !== 0) throw new Error("ct-lookup: unexpected storage layout");
   return at;
 }
 const I0 = wordIndex(0);
@@ -65,12 +66,12 @@ function feFromLimbs(r: fe.Fe, l0: number, l1: number, l2: number, l3: number, l
   // Word j = bits [32j, 32j + 32). `x | 0` truncates x and keeps its low 32 bits (ToInt32), so it
   // extracts bit ranges of limbs below 2^53 exactly; `(a & mask) << s` places low bits.
   stw[I0] = l0 | 0; //                                       bits 0..31 of l0
-  stw[I1] = ((l0 / P32) | 0) | ((l1 & 0xfff) << 20); //      l0 bits 32..51, l1 bits 0..11
+  stw[I1] = (l0 / P32) | 0 | ((l1 & 0xfff) << 20); //      l0 bits 32..51, l1 bits 0..11
   stw[I2] = (l1 / P12) | 0; //                               l1 bits 12..43
-  stw[I3] = ((l1 / P44) | 0) | ((l2 & 0xffffff) << 8); //    l1 bits 44..51, l2 bits 0..23
-  stw[I4] = ((l2 / P24) | 0) | ((l3 & 0xf) << 28); //       l2 bits 24..51, l3 bits 0..3
+  stw[I3] = (l1 / P44) | 0 | ((l2 & 0xffffff) << 8); //    l1 bits 44..51, l2 bits 0..23
+  stw[I4] = (l2 / P24) | 0 | ((l3 & 0xf) << 28); //       l2 bits 24..51, l3 bits 0..3
   stw[I5] = (l3 / 16) | 0; //                                l3 bits 4..35
-  stw[I6] = ((l3 / P36) | 0) | ((l4 & 0xffff) << 16); //     l3 bits 36..51, l4 bits 0..15
+  stw[I6] = (l3 / P36) | 0 | ((l4 & 0xffff) << 16); //     l3 bits 36..51, l4 bits 0..15
   stw[I7] = (l4 / P16) | 0; //                               l4 bits 16..47
   fe.fromStorage(r, st);
 }
@@ -117,16 +118,36 @@ export function tableGetVar(r: Ge, t: Float64Array, index: number): void {
   r.infinity = 0;
 }
 
+// The limbs of p = 2^256 − 2^32 − 977, for the negation of a selected y.
+const PL0 = 0xffffefffffc2f;
+const PL123 = 0xfffffffffffff;
+const PL4 = 0xffffffffffff;
+const P52 = 4503599627370496;
+const I52 = 1 / P52;
+
 /**
  * Selects in constant time entry `base + index` of table t, reading all `count` entries from
- * `base` on (the lookups of libsecp256k1's `ecmult_gen` and `ECMULT_CONST_TABLE_GET_GE`). On input,
- * `base` and `count` are public, 0 ≤ index < count < 2^31, and the entries were written by
- * {@link tableSet}. Neither a branch nor a memory address depends on `index`.
- * On output, r is the selected point with normalized coordinates (magnitude 1), not infinity.
+ * `base` on, and negates it if `negate` is 1 (the lookups of libsecp256k1's `ecmult_gen` and
+ * `ECMULT_CONST_TABLE_GET_GE`, which negate with `fe_negate` and `fe_cmov`). On input, `base` and
+ * `count` are public, 0 ≤ index < count < 2^31, negate is 0 or 1, and the entries were written by
+ * {@link tableSet} from points with y ≠ 0 (true in every group of odd order). Neither a branch nor
+ * a memory address depends on `index` or `negate`.
+ * On output, r is the selected point or its negation, with normalized coordinates (magnitude 1),
+ * not infinity.
  */
-export function tableSelect(r: Ge, t: Float64Array, base: number, count: number, index: number): void {
-  if (__VERIFY__ && !(index >= 0 && index < count && (index | 0) === index)) {
-    throw new fe.VerifyError(`tableSelect: index ${index} not in [0, ${count})`);
+export function tableSelect(
+  r: Ge,
+  t: Float64Array,
+  base: number,
+  count: number,
+  index: number,
+  negate: number,
+): void {
+  if (__VERIFY__) {
+    if (!(index >= 0 && index < count && (index | 0) === index)) {
+      throw new fe.VerifyError(`tableSelect: index ${index} not in [0, ${count})`);
+    }
+    if (negate !== 0 && negate !== 1) throw new fe.VerifyError("tableSelect: negate must be 0 or 1");
   }
   let x0 = 0;
   let x1 = 0;
@@ -153,9 +174,33 @@ export function tableSelect(r: Ge, t: Float64Array, base: number, count: number,
     y3 += t[o + 8] * m;
     y4 += t[o + 9] * m;
   }
+  // −y = p − y, limb by limb with borrows (y in [1, p), so p − y is in [1, p): normalized). Each
+  // difference is in (−2^52, 2^52); its borrow is −⌊d/2^52⌋ ∈ {0, 1} (Math.floor: no branch).
+  let d = PL0 - y0;
+  let b = -Math.floor(d * I52);
+  const n0 = d + b * P52;
+  d = PL123 - y1 - b;
+  b = -Math.floor(d * I52);
+  const n1 = d + b * P52;
+  d = PL123 - y2 - b;
+  b = -Math.floor(d * I52);
+  const n2 = d + b * P52;
+  d = PL123 - y3 - b;
+  b = -Math.floor(d * I52);
+  const n3 = d + b * P52;
+  const n4 = PL4 - y4 - b; // no borrow out: y < p
+  // y += negate·(−y − y): exact in doubles (integers below 2^53).
+  y0 += negate * (n0 - y0);
+  y1 += negate * (n1 - y1);
+  y2 += negate * (n2 - y2);
+  y3 += negate * (n3 - y3);
+  y4 += negate * (n4 - y4);
   feFromLimbs(r.x, x0, x1, x2, x3, x4);
   feFromLimbs(r.y, y0, y1, y2, y3, y4);
   r.infinity = 0;
-  // Clear the scratch words (they held a secret-selected point).
+}
+
+/** Zeroes the scratch words of the conversions (they held secret-selected points). */
+export function tableScratchClear(): void {
   stw.fill(0);
 }

@@ -6,6 +6,9 @@
  * - {@link ecmult}: R = na·A + ng·G, variable time (verification), by
  *   {@link ecmultStraussWnaf}; with the tables of odd multiples ({@link ecmultOddMultiplesTable},
  *   the lookups) and the generator's precomputed tables ({@link ecmultGTables}).
+ * - {@link ecmultGen}: R = k·G in constant time (signing, key generation), `gen.5x52.ts`.
+ * - {@link ecmultConst}, {@link ecmultConstXonly}: R = q·A in constant time (ECDH),
+ *   `const.5x52.ts`.
  *
  * The backend-independent parts (windows, table sizes, the wNAF recoding) are in the root module
  * `@k1/ecmult` and re-exported here.
@@ -28,3 +31,5 @@ export * from "./index.js";
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";
+export * from "./gen.5x52.js";
+export * from "./const.5x52.js";

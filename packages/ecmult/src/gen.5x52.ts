@@ -34,7 +34,7 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { ENTRY_DOUBLES, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { ENTRY_DOUBLES, tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
 import { type CombConfig, combConfigForOrder, combScalarDiff } from "./gen-params.js";
 import { rfc6979Clear, rfc6979Create, rfc6979Generate, rfc6979Initialize } from "./gen-rng.js";
 import { combTableGet, combTableKey, combTableSet } from "./gen-table.js";
@@ -186,7 +186,6 @@ export function ecmultGenComputeTable(
 
 const d = scalar.create();
 const add = g.geCreate();
-const neg = fe.create();
 
 /**
  * Multiplies the generator (libsecp256k1's `secp256k1_ecmult_gen_gej`, "R = a·G"). On input, ctx
@@ -232,9 +231,7 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
       const sign = (bits >>> (teeth - 1)) & 1;
       const abs = (bits ^ -sign) & (points - 1);
       if (__VERIFY__) g.verifyCheck(abs >= 0 && abs < points, "ecmultGen: index");
-      tableSelect(add, t, block * points, points, abs);
-      fe.negate(neg, add.y, 1);
-      fe.cmov(add.y, neg, sign);
+      tableSelect(add, t, block * points, points, abs, sign);
       if (first) {
         // The first lookup (a public position): set r, with a random z to blind what follows.
         g.gejSetGe(r, add);
@@ -250,9 +247,9 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
   // Add b·G back.
   g.gejAddGe(r, r, ctx.geOffset);
 
-  fe.clear(neg);
   g.geClear(add);
   rec.fill(0);
+  tableScratchClear();
 }
 
 const rj = g.gejCreate();

@@ -126,7 +126,7 @@ export function ecmultWnaf(wnaf: Int32Array, len: number, a: scalar.Scalar, w: n
       bit++;
       continue;
     }
-    const now = w < len - bit ? w : len - bit;
+    const now = Math.min(w, len - bit);
     // word = bits [bit, bit + now) of s, plus the carry (libsecp256k1's scalar_get_bits_var).
     const wi = bit >>> 5;
     const sh = bit & 31;

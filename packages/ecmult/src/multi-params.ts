@@ -36,9 +36,13 @@ export const ECMULT_BUNDLE_TABLE_SIZE = 1 << ECMULT_BUNDLE_FOLLOWERS;
 export const ECMULT_BUNDLE_BITS = 130;
 
 /**
- * Bytes of bundle indices per bundle: one per position per side of the λ split.
+ * Bytes of bundle indices per side of the λ split: one per position, rounded up to a multiple of 4
+ * (132) so that the recoding can write them four at a time; the last two are zero.
  */
-export const ECMULT_BUNDLE_INDEX_BYTES = 2 * ECMULT_BUNDLE_BITS;
+export const ECMULT_BUNDLE_INDEX_STRIDE = (ECMULT_BUNDLE_BITS + 3) & ~3;
+
+/** Bytes of bundle indices per bundle: the plain side, then the λ side. */
+export const ECMULT_BUNDLE_INDEX_BYTES = 2 * ECMULT_BUNDLE_INDEX_STRIDE;
 
 /**
  * The number of points from which `ecmultMultiVar` uses Pippenger's algorithm instead of the
@@ -65,7 +69,9 @@ export const PIPPENGER_MAX_BUCKET_WINDOW = 12;
  * 2% of it at every n on 5x52; the costs in V8 keep libsecp256k1's ratio of additions to doublings
  * and bucket sums, so the optimum does not move.
  */
-export const PIPPENGER_BUCKET_WINDOW_BOUNDS: readonly number[] = [1, 4, 20, 57, 136, 235, 1260, 1260, 4420, 7880, 16050];
+export const PIPPENGER_BUCKET_WINDOW_BOUNDS: readonly number[] = [
+  1, 4, 20, 57, 136, 235, 1260, 1260, 4420, 7880, 16050,
+];
 
 /**
  * Returns the bucket window of Pippenger's algorithm for n points (libsecp256k1's

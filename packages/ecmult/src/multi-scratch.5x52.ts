@@ -18,6 +18,7 @@
 import * as g from "@k1/group/5x52";
 import type * as scalar from "@k1/scalar";
 import { type BundleState, bundleStateCreate } from "./bundle.5x52.js";
+import { BUNDLE_TABLE_ENTRY_BYTES } from "./bundle-table.5x52.js";
 import { ecmultTableSize, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
 import {
   ECMULT_BUNDLE_INDEX_BYTES,
@@ -34,7 +35,12 @@ import {
   PIPPENGER_MAX_BUCKET_WINDOW,
   pippengerBucketWindowInv,
 } from "./multi-params.js";
-import { type PippengerState, pippengerStateCreate, pippengerStateFits, wnafSize } from "./pippenger.5x52.js";
+import {
+  type PippengerState,
+  pippengerStateCreate,
+  pippengerStateFits,
+  wnafFixedSize,
+} from "./pippenger.5x52.js";
 import { type StraussState, straussStateCreate } from "./strauss.5x52.js";
 
 /**
@@ -113,9 +119,9 @@ export function straussScratchSize(n: number): number {
 
 /**
  * Bytes of the bundled algorithm's state for n points (seed PR 1994's `secp256k1_bundle_scratch_size`):
- * per bundle a table of 32 entries and 260 index bytes; per point left over a table of
- * 2^(WINDOW_A − 2) entries and the digits of its halves. Below one bundle, Strauss' state (the
- * batch then runs Strauss' algorithm).
+ * per bundle a table of 32 entries in flat storage (x, y, λ x and a flag: 121 bytes each) and 260
+ * index bytes; per point left over a table of 2^(WINDOW_A − 2) entries as objects and the digits
+ * of its halves. Below one bundle, Strauss' state (the batch then runs Strauss' algorithm).
  */
 export function bundleScratchSize(n: number): number {
   if (n < ECMULT_BUNDLE_SIZE) return straussScratchSize(n);
@@ -125,8 +131,8 @@ export function bundleScratchSize(n: number): number {
 }
 
 function bundleStateSize(nb: number, nl: number): number {
-  const entries = nb * ECMULT_BUNDLE_TABLE_SIZE + nl * TS_A;
-  return entries * MEM_ENTRY + nb * ECMULT_BUNDLE_INDEX_BYTES + nl * 2 * MEM_WNAF + 4 * MEM_TYPED_ARRAY;
+  const bundle = ECMULT_BUNDLE_TABLE_SIZE * BUNDLE_TABLE_ENTRY_BYTES + ECMULT_BUNDLE_INDEX_BYTES;
+  return nb * bundle + nl * (TS_A * MEM_ENTRY + 2 * MEM_WNAF) + 8 * MEM_TYPED_ARRAY;
 }
 
 /**
@@ -140,7 +146,7 @@ export function pippengerScratchSize(n: number, w: number): number {
 }
 
 function pippengerEntrySize(w: number): number {
-  return MEM_GE + MEM_SCALAR + 2 * MEM_SLOT + 4 * wnafSize(w + 1) + 8;
+  return MEM_GE + MEM_SCALAR + 2 * MEM_SLOT + 4 * wnafFixedSize(w + 1) + 8;
 }
 
 /**
@@ -167,7 +173,13 @@ export function pippengerMaxPoints(maxBytes: number): number {
 
 /** The most points a batch of Strauss' algorithm may have within maxBytes (`secp256k1_strauss_max_points`). */
 export function straussMaxPoints(maxBytes: number): number {
-  return Math.min(Math.max(0, Math.floor((maxBytes - straussScratchSize(0)) / (straussScratchSize(1) - straussScratchSize(0)))), ECMULT_MAX_POINTS_PER_BATCH);
+  return Math.min(
+    Math.max(
+      0,
+      Math.floor((maxBytes - straussScratchSize(0)) / (straussScratchSize(1) - straussScratchSize(0))),
+    ),
+    ECMULT_MAX_POINTS_PER_BATCH,
+  );
 }
 
 /**
@@ -178,7 +190,8 @@ export function straussMaxPoints(maxBytes: number): number {
  */
 export function bundleMaxPoints(maxBytes: number): number {
   const fits = (q: number): boolean =>
-    bundleScratchSize(ECMULT_BUNDLE_SIZE * q) <= maxBytes && bundleScratchSize(ECMULT_BUNDLE_SIZE * q - 1) <= maxBytes;
+    bundleScratchSize(ECMULT_BUNDLE_SIZE * q) <= maxBytes &&
+    bundleScratchSize(ECMULT_BUNDLE_SIZE * q - 1) <= maxBytes;
   if (!fits(1)) return 0;
   // The sizes grow with q: find the largest q that fits by doubling, then bisection.
   let lo = 1;
@@ -280,7 +293,11 @@ export function scratchStraussState(s: EcmultMultiScratch, n: number): StraussSt
  * Returns the scratch's state of Pippenger's algorithm with room for `entries` entries at bucket
  * window w, growing it if needed; null if that does not fit in the memory bound.
  */
-export function scratchPippengerState(s: EcmultMultiScratch, entries: number, w: number): PippengerState | null {
+export function scratchPippengerState(
+  s: EcmultMultiScratch,
+  entries: number,
+  w: number,
+): PippengerState | null {
   const cur = s.pippenger;
   if (cur !== null && pippengerStateFits(cur, entries, w)) return cur;
   const n = Math.max(0, (entries - 2) / 2);

@@ -54,7 +54,13 @@ export type EcmultMultiBatchFn = (
   off: number,
 ) => boolean;
 
-function verifyInputs(where: string, pts: readonly g.Ge[], sc: readonly scalar.Scalar[], n: number, off: number): void {
+function verifyInputs(
+  where: string,
+  pts: readonly g.Ge[],
+  sc: readonly scalar.Scalar[],
+  n: number,
+  off: number,
+): void {
   g.verifyCheck(Number.isInteger(n) && n >= 0 && Number.isInteger(off) && off >= 0, `${where}: n/off`);
   g.verifyCheck(off + n <= pts.length && off + n <= sc.length, `${where}: fewer points or scalars than n`);
   for (let i = off; i < off + n; i++) {
@@ -198,7 +204,7 @@ export function ecmultMultiSimpleVar(
  */
 export function ecmultMultiBatchSizeHelper(out: Int32Array | number[], maxBatch: number, n: number): boolean {
   if (maxBatch === 0) return false;
-  const m = maxBatch > ECMULT_MAX_POINTS_PER_BATCH ? ECMULT_MAX_POINTS_PER_BATCH : maxBatch;
+  const m = Math.min(maxBatch, ECMULT_MAX_POINTS_PER_BATCH);
   if (n === 0) {
     out[0] = 0;
     out[1] = 0;
@@ -274,11 +280,11 @@ const batchR = g.gejCreate();
  * bundled algorithm and batch sizing): R = Σ_{i < n} sc[i]·pts[i] + ng·G, with the algorithm and
  * batches of {@link ecmultMultiPlan}.
  *
- * On input, scratch is a scratch or null (the naive sum); pts[0..n) must be valid affine points
- * (infinity allowed) and sc[0..n) valid scalars; ng a valid scalar or null (as zero); r distinct
- * from the points. Performs r = Σ sc[i]·pts[i] + ng·G for G the current curve's generator. On
- * output, r is valid, or infinity. Cost: see the README (µs per point by n). Memory: at most the
- * scratch's bound, in states kept in the scratch. Variable time.
+ * On input, scratch is a scratch or null (the naive sum); pts[off .. off + n) must be valid affine
+ * points (infinity allowed) and sc[off .. off + n) valid scalars; ng a valid scalar or null (as
+ * zero); r distinct from the points. Performs r = Σ sc[off + i]·pts[off + i] + ng·G for G the
+ * current curve's generator. On output, r is valid, or infinity. Cost: see the README (µs per
+ * point by n). Memory: at most the scratch's bound, in states kept in the scratch. Variable time.
  */
 export function ecmultMultiVar(
   scratch: EcmultMultiScratch | null,
@@ -287,8 +293,9 @@ export function ecmultMultiVar(
   pts: readonly g.Ge[],
   sc: readonly scalar.Scalar[],
   n: number,
+  off = 0,
 ): void {
-  if (__VERIFY__) verifyInputs("ecmultMultiVar", pts, sc, n, 0);
+  if (__VERIFY__) verifyInputs("ecmultMultiVar", pts, sc, n, off);
   g.gejSetInfinity(r);
   if (n === 0) {
     if (ng !== null) ecmult(r, r, zero, ng);
@@ -296,7 +303,7 @@ export function ecmultMultiVar(
   }
   ecmultMultiPlan(plan, scratch === null ? null : scratch.maxBytes, n);
   if (plan.alg === ECMULT_MULTI_SIMPLE || scratch === null) {
-    ecmultMultiSimpleVar(r, ng, pts, sc, n, 0);
+    ecmultMultiSimpleVar(r, ng, pts, sc, n, off);
     return;
   }
   const f = BATCH_FNS[plan.alg];
@@ -304,11 +311,11 @@ export function ecmultMultiVar(
   let done = 0;
   let first = true;
   while (done < n) {
-    const nbp = n - done < batchPoints ? n - done : batchPoints;
-    if (!f(scratch, batchR, first ? ng : null, pts, sc, nbp, done)) {
+    const nbp = Math.min(n - done, batchPoints);
+    if (!f(scratch, batchR, first ? ng : null, pts, sc, nbp, off + done)) {
       // Cannot happen: every batch size was derived from the memory bound.
       if (__VERIFY__) g.verifyCheck(false, "ecmultMultiVar: a batch did not fit in the scratch");
-      ecmultMultiSimpleVar(batchR, first ? ng : null, pts, sc, nbp, done);
+      ecmultMultiSimpleVar(batchR, first ? ng : null, pts, sc, nbp, off + done);
     }
     g.gejAddVar(r, r, batchR, null);
     done += nbp;

@@ -24,26 +24,32 @@ import { PIPPENGER_MAX_BUCKET_WINDOW } from "./multi-params.js";
  * Digits of a fixed-window wNAF of a 128-bit half with window w (libsecp256k1's `WNAF_SIZE(w)`):
  * ⌈WNAF_BITS / w⌉.
  */
-export function wnafSize(w: number): number {
+export function wnafFixedSize(w: number): number {
   return ((WNAF_BITS + w - 1) / w) | 0;
 }
 
 /**
  * Converts a scalar below 2^128 to fixed-window wNAF (libsecp256k1's `secp256k1_wnaf_fixed`):
- * s = Σ_i 2^(w·i)·wnaf[off + i] − skew over i < {@link wnafSize}(w), every digit 0 or odd with
+ * s = Σ_i 2^(w·i)·wnaf[off + i] − skew over i < {@link wnafFixedSize}(w), every digit 0 or odd with
  * |digit| < 2^w, and (for s ≠ 0) every digit below the top nonzero one nonzero.
  *
  * On input, s must be a valid scalar below 2^128; 2 ≤ w ≤ 31 (Pippenger uses bucket window + 1);
- * wnaf must have room for wnafSize(w) digits from off. Returns the skew, 0 or 1 (1 when s is even:
+ * wnaf must have room for wnafFixedSize(w) digits from off. Returns the skew, 0 or 1 (1 when s is even:
  * the digits then encode s + 1). A zero s gives all-zero digits and skew 0. Variable time.
  */
 export function ecmultWnafFixed(wnaf: Int32Array, off: number, s: scalar.Scalar, w: number): number {
-  const size = wnafSize(w);
+  const size = wnafFixedSize(w);
   if (__VERIFY__) {
     scalar.verify(s, "ecmultWnafFixed");
     g.verifyCheck(w >= 2 && w <= 31 && off >= 0 && off + size <= wnaf.length, "ecmultWnafFixed: window/room");
-    g.verifyCheck(scalar.getBitsVar(s, 128, 32) === 0 && scalar.getBitsVar(s, 160, 32) === 0, "ecmultWnafFixed: s ≥ 2^128");
-    g.verifyCheck(scalar.getBitsVar(s, 192, 32) === 0 && scalar.getBitsVar(s, 224, 32) === 0, "ecmultWnafFixed: s ≥ 2^128");
+    g.verifyCheck(
+      scalar.getBitsVar(s, 128, 32) === 0 && scalar.getBitsVar(s, 160, 32) === 0,
+      "ecmultWnafFixed: s ≥ 2^128",
+    );
+    g.verifyCheck(
+      scalar.getBitsVar(s, 192, 32) === 0 && scalar.getBitsVar(s, 224, 32) === 0,
+      "ecmultWnafFixed: s ≥ 2^128",
+    );
   }
   if (scalar.isZero(s)) {
     for (let pos = 0; pos < size; pos++) wnaf[off + pos] = 0;
@@ -120,7 +126,7 @@ export interface PippengerState {
   readonly points: g.Ge[];
   /** The entries' scalars. */
   readonly scalars: scalar.Scalar[];
-  /** Digits: {@link wnafSize}(w + 1) per entry, entry after entry (room for w ≥ `window`). */
+  /** Digits: {@link wnafFixedSize}(w + 1) per entry, entry after entry (room for w ≥ `window`). */
   readonly wnaf: Int32Array;
   /** The skew of each entry with digits. */
   readonly skew: Int32Array;
@@ -142,7 +148,7 @@ export function pippengerStateCreate(entries: number, window: number): Pippenger
     window,
     points: g.geArray(entries),
     scalars,
-    wnaf: new Int32Array(entries * wnafSize(window + 1)),
+    wnaf: new Int32Array(entries * wnafFixedSize(window + 1)),
     skew: new Int32Array(entries),
     inputPos: new Int32Array(entries),
     buckets: g.gejArray(1 << window),
@@ -151,10 +157,14 @@ export function pippengerStateCreate(entries: number, window: number): Pippenger
 
 /**
  * Whether a state has room for `entries` entries with bucket window w: enough entries, 2^w
- * buckets, and wnafSize(w + 1) digits per entry.
+ * buckets, and wnafFixedSize(w + 1) digits per entry.
  */
 export function pippengerStateFits(state: PippengerState, entries: number, w: number): boolean {
-  return entries <= state.entries && 1 << w <= state.buckets.length && entries * wnafSize(w + 1) <= state.wnaf.length;
+  return (
+    entries <= state.entries &&
+    1 << w <= state.buckets.length &&
+    entries * wnafFixedSize(w + 1) <= state.wnaf.length
+  );
 }
 
 const tmp = g.geCreate();
@@ -182,7 +192,7 @@ export function ecmultPippengerWnaf(
     g.verifyCheck(w >= 1 && w <= PIPPENGER_MAX_BUCKET_WINDOW, "ecmultPippengerWnaf: bucket window");
     g.verifyCheck(pippengerStateFits(state, num, w), "ecmultPippengerWnaf: state too small");
   }
-  const nWnaf = wnafSize(w + 1);
+  const nWnaf = wnafFixedSize(w + 1);
   const wnaf = state.wnaf;
   const skew = state.skew;
   const inputPos = state.inputPos;

@@ -26,13 +26,7 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
-import {
-  ecmultOddMultiplesTable,
-  ecmultTableGetGe,
-  ecmultTableGetGeLambda,
-  ecmultTableGetGeStorage,
-  type GeStorageTable,
-} from "./table.5x52.js";
+import { ecmultOddMultiplesTable, ecmultTableGetGeStorage, type GeStorageTable } from "./table.5x52.js";
 import { ecmultGTables } from "./tables-g.5x52.js";
 
 /** The wNAF digits of one point's two scalar halves (libsecp256k1's `secp256k1_strauss_point_state`). */
@@ -51,6 +45,12 @@ export interface StraussPointState {
  * Scratch of {@link ecmultStraussWnaf} for up to `capacity` points (libsecp256k1's
  * `secp256k1_strauss_state`): the tables of odd multiples and their z ratios, then the λ x
  * coordinates, and the digits of each point. Made by {@link straussStateCreate}.
+ *
+ * Beyond libsecp256k1's state, it holds the entries' negated y and three more views of every entry,
+ * `neg` = (x, −y), `lam` = (β·x, y) and `lamNeg` = (β·x, −y): objects that share the field elements
+ * of `preA`, `aux` and `negY`, so that a digit selects its point by reference, with no copy and no
+ * negation per addition (libsecp256k1's `table_get_ge*` copy the entry and negate y for negative
+ * digits).
  */
 export interface StraussState {
   /** The number of points it has room for. */
@@ -59,6 +59,14 @@ export interface StraussState {
   readonly aux: g.Fe[];
   /** The odd multiples of every point, with one global z (capacity · 2^(WINDOW_A−2)). */
   readonly preA: g.Ge[];
+  /** −y of every entry. */
+  readonly negY: g.Fe[];
+  /** (x, −y) of every entry: the negated multiples (shares preA's x and negY). */
+  readonly neg: g.Ge[];
+  /** (β·x, y) of every entry: the multiples of λ·A (shares aux and preA's y). */
+  readonly lam: g.Ge[];
+  /** (β·x, −y) of every entry (shares aux and negY). */
+  readonly lamNeg: g.Ge[];
   /** The digits of every point. */
   readonly ps: StraussPointState[];
 }
@@ -75,7 +83,32 @@ export function straussStateCreate(capacity: number): StraussState {
       bitsNaLam: 0,
     });
   }
-  return { capacity, aux: g.feArray(n), preA: g.geArray(n), ps };
+  const aux = g.feArray(n);
+  const preA = g.geArray(n);
+  const negY = g.feArray(n);
+  const view = (x: g.Fe[], y: g.Fe[]): g.Ge[] => {
+    const r: g.Ge[] = [];
+    for (let k = 0; k < n; k++) {
+      const e = g.geCreate(); // the same hidden class as every Ge, then its members replaced
+      e.x = x[k];
+      e.y = y[k];
+      e.infinity = 0;
+      r.push(e);
+    }
+    return r;
+  };
+  const px = preA.map((e) => e.x);
+  const py = preA.map((e) => e.y);
+  return {
+    capacity,
+    aux,
+    preA,
+    negY,
+    neg: view(px, negY),
+    lam: view(aux, py),
+    lamNeg: view(aux, negY),
+    ps,
+  };
 }
 
 // Scratch of ecmultStraussWnaf (one call at a time; nothing here calls back into it).
@@ -156,7 +189,15 @@ export function ecmultStraussWnaf(
   // Bring every table to the same z (the last one's).
   if (no !== 0) g.geTableSetGlobalz(tsA * no, preA, aux);
 
-  for (let k = 0; k < no * tsA; k++) fe.mul(aux[k], preA[k].x, fe.BETA); // λ-table x coordinates
+  // The views of state.neg, .lam, .lamNeg: −y and the λ-table x coordinates β·x.
+  const negY = state.negY;
+  for (let k = 0; k < no * tsA; k++) {
+    fe.negate(negY[k], preA[k].y, 1); //            (2)
+    fe.mul(aux[k], preA[k].x, fe.BETA); //          (1)
+  }
+  const neg = state.neg;
+  const lam = state.lam;
+  const lamNeg = state.lamNeg;
 
   let bitsNg1 = 0;
   let bitsNg128 = 0;
@@ -179,16 +220,17 @@ export function ecmultStraussWnaf(
   g.gejSetInfinity(r);
   for (let i = bits - 1; i >= 0; i--) {
     let n: number;
-    g.gejDoubleVar(r, r, null);
+    // gejDoubleVar without its wrapper: r is infinity only before the first addition.
+    if (r.infinity === 0) g.gejDouble(r, r);
     for (let np = 0; np < no; np++) {
       const p = ps[np];
+      const off = np * tsA;
+      // ecmultTableGetGe / ecmultTableGetGeLambda by reference (see StraussState).
       if (i < p.bitsNa1 && (n = p.wnafNa1[i]) !== 0) {
-        ecmultTableGetGe(tmpa, preA, n, wA, np * tsA);
-        g.gejAddGeVar(r, r, tmpa, null);
+        g.gejAddGeVar(r, r, n > 0 ? preA[off + ((n - 1) >> 1)] : neg[off + ((-n - 1) >> 1)], null);
       }
       if (i < p.bitsNaLam && (n = p.wnafNaLam[i]) !== 0) {
-        ecmultTableGetGeLambda(tmpa, preA, aux, n, wA, np * tsA);
-        g.gejAddGeVar(r, r, tmpa, null);
+        g.gejAddGeVar(r, r, n > 0 ? lam[off + ((n - 1) >> 1)] : lamNeg[off + ((-n - 1) >> 1)], null);
       }
     }
     if (i < bitsNg1 && (n = wnafNg1[i]) !== 0) {

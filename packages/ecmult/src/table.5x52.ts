@@ -22,7 +22,10 @@ export type GeStorageTable = fe.FeStorage;
 const proto = fe.createStorage();
 /** The words of one coordinate in storage form (4 on 5x52, 8 on 10x26). */
 export const STORAGE_WORDS: number = proto.length;
-type StorageCtor = { new (length: number): GeStorageTable; new (buffer: ArrayBuffer): GeStorageTable };
+type StorageCtor = {
+  new (length: number): GeStorageTable;
+  new (buffer: ArrayBufferLike, byteOffset: number, length: number): GeStorageTable;
+};
 const StorageArray = proto.constructor as StorageCtor;
 
 /** Returns a new table of n entries (all words zero: not points until written). Allocates. */
@@ -30,12 +33,24 @@ export function geStorageTableCreate(n: number): GeStorageTable {
   return new StorageArray(n * 2 * STORAGE_WORDS);
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /**
- * Returns a table viewing the bytes of `buffer` (64 bytes per entry, each coordinate 32 bytes
- * little endian: the format of {@link geStorageTableBytes}). Does not copy on a little-endian host.
+ * Returns a table of the points in `bytes` (64 per entry, x then y, each 256 bits little endian:
+ * the format of {@link geStorageTableBytes}). On a little-endian host the table is a view of the
+ * same memory (no copy; `bytes.byteOffset` must be a multiple of 8); on a big-endian one, a copy
+ * with the words swapped. The caller must not modify `bytes` afterwards.
  */
-export function geStorageTableFromBuffer(buffer: ArrayBuffer): GeStorageTable {
-  return new StorageArray(buffer);
+export function geStorageTableFromBytes(bytes: Uint8Array): GeStorageTable {
+  const bpe = proto.BYTES_PER_ELEMENT;
+  if (LITTLE_ENDIAN) return new StorageArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / bpe);
+  const copy = bytes.slice();
+  swapWords(copy, bpe);
+  return new StorageArray(copy.buffer, 0, copy.byteLength / bpe);
+}
+
+function swapWords(b: Uint8Array, size: number): void {
+  for (let o = 0; o < b.length; o += size) b.subarray(o, o + size).reverse();
 }
 
 const sx = fe.createStorage();
@@ -82,12 +97,6 @@ export function geStorageTableBytes(table: GeStorageTable): Uint8Array {
   return bytes;
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-function swapWords(b: Uint8Array, size: number): void {
-  for (let o = 0; o < b.length; o += size) b.subarray(o, o + size).reverse();
-}
-
 const d = g.gejCreate();
 const ai = g.gejCreate();
 const dGe = g.geCreate();
@@ -114,12 +123,22 @@ const dGe = g.geCreate();
  * On output, the entries have coordinates of magnitude ≤ 4 (x) and ≤ 3 (y), the ratios magnitude
  * ≤ 1, z magnitude 1. Variable time.
  */
-export function ecmultOddMultiplesTable(n: number, pre: g.Ge[], zr: g.Fe[], z: g.Fe, a: g.Gej, off = 0): void {
+export function ecmultOddMultiplesTable(
+  n: number,
+  pre: g.Ge[],
+  zr: g.Fe[],
+  z: g.Fe,
+  a: g.Gej,
+  off = 0,
+): void {
   // Operations: 1 double, n − 1 additions (8 mul + 3 sqr each), 1 + 4 mul, 1 sqr.
   if (__VERIFY__) {
     g.gejVerify(a);
     g.verifyCheck(!a.infinity, "ecmultOddMultiplesTable: a must not be infinity");
-    g.verifyCheck(n >= 1 && off >= 0 && off + n <= pre.length && off + n <= zr.length, "ecmultOddMultiplesTable: n");
+    g.verifyCheck(
+      n >= 1 && off >= 0 && off + n <= pre.length && off + n <= zr.length,
+      "ecmultOddMultiplesTable: n",
+    );
   }
   g.gejDoubleVar(d, a, null); //              d = 2·a
   // With C = d.z: phi(x, y, z) = (x·C², y·C³, z) = (x, y, z/C) takes d to (d.x, d.y, 1) and a to
@@ -142,7 +161,10 @@ export function ecmultOddMultiplesTable(n: number, pre: g.Ge[], zr: g.Fe[], z: g
  */
 function tableVerify(n: number, w: number): void {
   g.verifyCheck((n & 1) === 1, `ecmult table: digit ${n} is not odd`);
-  g.verifyCheck(n >= -((1 << (w - 1)) - 1) && n <= (1 << (w - 1)) - 1, `ecmult table: digit ${n} out of window ${w}`);
+  g.verifyCheck(
+    n >= -((1 << (w - 1)) - 1) && n <= (1 << (w - 1)) - 1,
+    `ecmult table: digit ${n} out of window ${w}`,
+  );
 }
 
 /**

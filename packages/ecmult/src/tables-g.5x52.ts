@@ -1,32 +1,30 @@
 /**
  * The precomputed tables of the generator on the 5x52 backend: odd multiples of G and of 2^128·G
- * for window `WINDOW_G` (libsecp256k1's `secp256k1_pre_g`, `secp256k1_pre_g_128` and
- * `ecmult_compute_table_impl.h`). `@k1/ecmult/10x26` has the same code over the 10x26 backend, and
- * its own tables (each backend's storage type).
+ * for window `WINDOW_G` (libsecp256k1's `secp256k1_pre_g`, `secp256k1_pre_g_128`, and
+ * `ecmult_compute_table_impl.h` for computing such tables). `@k1/ecmult/10x26` has the same code
+ * over the 10x26 backend.
  *
- * **Layout.** A table is one typed array of the backend's storage words (`fe.FeStorage`'s type:
- * a `BigUint64Array` of four words per coordinate on 5x52, an `Int32Array` of eight on 10x26),
- * entry i holding x at words [2iW, 2iW + W) and y at [2iW + W, 2iW + 2W), W the words of one
- * coordinate: {@link GeStorageTable}. Both backends' words are the same 64 bytes per point
- * (x then y, each 256 bits little endian, on a little-endian host), so a table takes exactly
- * 64·2^(w−2) bytes, 512 KiB per table at w = 15, with no per-entry objects (16384 entries as
- * `GeStorage` objects of two typed arrays each would add about 2 MiB of object headers and cost
- * 30k allocations at start-up).
+ * **secp256k1's tables are shipped, not computed.** They come from the generated modules
+ * `precomputed-g*.generated.ts` (`scripts/gen-precomputed-g.mjs`; a test recomputes them), decoded
+ * at the first `ecmult` with a generator scalar and used in place: both backends' storage words
+ * are the same bytes, so the two backends share one decoded copy, 1 MiB at window 15. The
+ * measurements behind this choice (cold start against steady state, for computed and shipped
+ * tables at several windows) are in `index.ts` ({@link WINDOW_G}) and the README.
  *
- * **When.** The tables are computed at first use, by {@link ecmultGTables} (called by `ecmult`
- * when it is given a generator scalar), for the curve selected in `@k1/group/5x52` (secp256k1
- * unless an exhaustive test switched it): see `index.ts` for the measurements behind the window
- * and the decision not to ship them as a generated file.
+ * **Other curves** (the exhaustive-test groups selected with `setCurve`) get their tables computed
+ * at first use by {@link ecmultComputeTwoTables}, with the windows of `ecmultWindows`.
  *
  * @module
  */
 import * as fe from "@k1/field/5x52";
 import type { Curve } from "@k1/group";
 import * as g from "@k1/group/5x52";
-import { ecmultTableSize, ecmultWindows } from "./index.js";
+import { ecmultTableSize, ecmultWindows, WINDOW_G } from "./index.js";
+import { PRECOMPUTED_G_WINDOW, precomputedGBytes } from "./precomputed-g.js";
 import {
   type GeStorageTable,
   geStorageTableCreate,
+  geStorageTableFromBytes,
   geStorageTableSet,
   STORAGE_WORDS,
 } from "./table.5x52.js";
@@ -93,7 +91,12 @@ export function ecmultComputeTable(table: GeStorageTable, w: number, gen: g.Gej)
  * `secp256k1_ecmult_compute_two_tables`), with the preconditions of {@link ecmultComputeTable} for
  * both points.
  */
-export function ecmultComputeTwoTables(table: GeStorageTable, table128: GeStorageTable, w: number, gen: g.Ge): void {
+export function ecmultComputeTwoTables(
+  table: GeStorageTable,
+  table128: GeStorageTable,
+  w: number,
+  gen: g.Ge,
+): void {
   const gj = g.gejCreate();
   g.gejSetGe(gj, gen);
   ecmultComputeTable(table, w, gj);
@@ -125,19 +128,34 @@ function build(curve: Curve): GTables {
   return { curve, windowA, windowG, pre, pre128 };
 }
 
+/** secp256k1's tables from the shipped data (views of the decoded bytes). */
+function load(curve: Curve): GTables {
+  if (PRECOMPUTED_G_WINDOW !== WINDOW_G) throw new Error("ecmult: the shipped tables are not of WINDOW_G");
+  const { windowA, windowG } = ecmultWindows(curve.order);
+  const { preG, preG128 } = precomputedGBytes();
+  return {
+    curve,
+    windowA,
+    windowG,
+    pre: geStorageTableFromBytes(preG),
+    pre128: geStorageTableFromBytes(preG128),
+  };
+}
+
 let current: GTables | null = null;
 let secp: GTables | null = null;
 
 /**
- * The tables of the current curve's generator (of `@k1/group/5x52`'s `getCurve()`), computed at the
- * first call for that curve. secp256k1's are kept for the life of the process; those of an
- * exhaustive-test curve until another test curve is selected.
+ * The tables of the current curve's generator (of `@k1/group/5x52`'s `getCurve()`): secp256k1's
+ * from the shipped data, decoded at the first call and kept for the life of the process; an
+ * exhaustive-test curve's computed at the first call for it and kept until another test curve is
+ * selected. One comparison per call when the curve has not changed.
  */
 export function ecmultGTables(): GTables {
   const c = g.getCurve();
   if (current !== null && current.curve === c) return current;
   if (c === g.SECP256K1) {
-    if (secp === null) secp = build(c);
+    if (secp === null) secp = load(c);
     current = secp;
   } else {
     current = build(c);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { bigToBytes, COUNT, Rng } from "../../../test-utils/rng.js";
 import { ecmultConst, ecmultConstParams, ecmultConstXonly } from "../src/const.5x52.js";
 import { constGroupSize, constParams, ECMULT_CONST_GROUP_SIZE } from "../src/const-params.js";
-import { fe, g, geOf, gejVal } from "./helpers.5x52.js";
+import { fe, g, gejVal, geOf } from "./helpers.5x52.js";
 import { G, mulRef, N, P, type Pt } from "./ref.js";
 
 const LAMBDA = 0x5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72n;
@@ -58,7 +58,9 @@ describe("ecmult_const parameters", () => {
     }
     expect(ecmultConstParams()).toEqual(constParams(N, LAMBDA, ECMULT_CONST_GROUP_SIZE));
     expect(ecmultConstParams()).toMatchObject({ groupSize: 5, tableSize: 16, groups: 26, bits: 130 });
-    expect([constGroupSize(7n), constGroupSize(13n), constGroupSize(199n), constGroupSize(N)]).toEqual([2, 3, 4, 5]);
+    expect([constGroupSize(7n), constGroupSize(13n), constGroupSize(199n), constGroupSize(N)]).toEqual([
+      2, 3, 4, 5,
+    ]);
     expect(() => constGroupSize(11n)).toThrow(RangeError);
   });
 });
@@ -76,7 +78,8 @@ describe("ecmultConst", () => {
 
   function edgeScalars(): bigint[] {
     const out = [0n, 1n, 2n, 3n, N - 1n, N - 2n, (N - 1n) / 2n, (N + 1n) / 2n, LAMBDA, N - LAMBDA];
-    for (const b of [127n, 128n, 129n, 255n]) out.push((1n << b) - 1n, 1n << b, (1n << b) + 1n, N - (1n << b));
+    for (const b of [127n, 128n, 129n, 255n])
+      out.push((1n << b) - 1n, 1n << b, (1n << b) + 1n, N - (1n << b));
     // q = −K makes s = 0; q = 2·s − K makes s any chosen value (here next to the split bounds).
     out.push(N - K);
     for (const s of NEAR_SPLIT_BOUNDS) out.push(2n * s - K);

@@ -11,8 +11,9 @@ import * as em from "@k1/ecmult/5x52";
 import * as scalar from "@k1/scalar";
 import { afterAll, describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
+import { precomputedGBytes } from "../src/precomputed-g.js";
 import { fe, g, gejIs, gejOf, gejSet, gejVal, geVal } from "./helpers.5x52.js";
-import { add, ecmultRef, G, mod as fmod, mulRef, N, neg, oddMultiplesRef, P, type Pt } from "./ref.js";
+import { add, ecmultRef, mod as fmod, G, mulRef, N, neg, oddMultiplesRef, P, type Pt } from "./ref.js";
 import { EDGE, mod, sc, setSc } from "./scalars.js";
 
 const rng = new Rng(`ecmult-${fe.BACKEND}`);
@@ -127,7 +128,21 @@ describe(`ecmult tables (${fe.BACKEND})`, () => {
         if (!eqPt(geVal(r), want[i])) expect(fmt(geVal(r)), `${name}[${i}]`).toBe(fmt(want[i]));
       }
     }
-    expect(em.ecmultGTables(), "computed once").toBe(t);
+    expect(em.ecmultGTables(), "loaded once").toBe(t);
+  });
+
+  it("the shipped tables: ecmultComputeTwoTables recomputes them, ecmultGTables views them", () => {
+    const n = em.ecmultTableSize(em.WINDOW_G);
+    const a = em.geStorageTableCreate(n);
+    const b = em.geStorageTableCreate(n);
+    em.ecmultComputeTwoTables(a, b, em.WINDOW_G, g.GE_CONST_G);
+    const { preG, preG128 } = precomputedGBytes();
+    const same = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
+    expect(same(em.geStorageTableBytes(a), preG), "pre_g recomputed").toBe(true);
+    expect(same(em.geStorageTableBytes(b), preG128), "pre_g_128 recomputed").toBe(true);
+    const t = em.ecmultGTables();
+    expect(t.pre.buffer, "a view of the decoded bytes, not a copy").toBe(preG.buffer);
+    expect(t.pre128.buffer).toBe(preG128.buffer);
   });
 });
 

@@ -6,7 +6,7 @@ import { createHash, createHmac } from "node:crypto";
 import * as scalar from "@k1/scalar";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
-import { tableGetVar } from "../src/ct-lookup.5x52.js";
+import { tableGetVar, tableSelect, tableSet } from "../src/ct-lookup.5x52.js";
 import {
   ecmultGen,
   ecmultGenComputeTable,
@@ -17,7 +17,13 @@ import {
   ecmultGenGe,
   ecmultGenTable,
 } from "../src/gen.5x52.js";
-import { COMB_BLOCKS, COMB_TEETH, combConfig, combConfigForOrder, combScalarDiff } from "../src/gen-params.js";
+import {
+  COMB_BLOCKS,
+  COMB_TEETH,
+  combConfig,
+  combConfigForOrder,
+  combScalarDiff,
+} from "../src/gen-params.js";
 import { hmacSha256, rfc6979Create, rfc6979Generate, rfc6979Initialize, sha256 } from "../src/gen-rng.js";
 import { fe, g, gejVal, geVal } from "./helpers.5x52.js";
 import { G, mulRef, N, neg, P } from "./ref.js";
@@ -68,8 +74,22 @@ function tableDigest(t: Float64Array, entries: number): string {
 
 describe.skipIf(!ONCE)("comb configuration", () => {
   it("derives libsecp256k1's values", () => {
-    expect(combConfig(43, 6)).toEqual({ blocks: 43, teeth: 6, range: 256, spacing: 1, bits: 258, points: 32 });
-    expect(combConfig(11, 6)).toEqual({ blocks: 11, teeth: 6, range: 256, spacing: 4, bits: 264, points: 32 });
+    expect(combConfig(43, 6)).toEqual({
+      blocks: 43,
+      teeth: 6,
+      range: 256,
+      spacing: 1,
+      bits: 258,
+      points: 32,
+    });
+    expect(combConfig(11, 6)).toEqual({
+      blocks: 11,
+      teeth: 6,
+      range: 256,
+      spacing: 4,
+      bits: 264,
+      points: 32,
+    });
     expect(combConfig(2, 5)).toEqual({ blocks: 2, teeth: 5, range: 256, spacing: 26, bits: 260, points: 16 });
     expect(combConfigForOrder(N)).toEqual(combConfig(COMB_BLOCKS, COMB_TEETH));
     expect(combConfigForOrder(7n)).toMatchObject({ blocks: 1, teeth: 2, range: 3, spacing: 2, bits: 4 });
@@ -138,6 +158,57 @@ describe("comb table", () => {
   });
 });
 
+describe("constant-time table lookup", () => {
+  it("returns the entry, or its negation, for coordinates at the limb and borrow edges", () => {
+    const rng = new Rng("ct-lookup");
+    const L = 2n ** 52n;
+    const edges = [
+      1n,
+      2n,
+      P - 1n,
+      P - 2n,
+      L - 1n,
+      L,
+      L + 1n,
+      0xffffefffffc2fn,
+      0xffffefffffc30n,
+      P - L,
+      (P + 1n) / 2n,
+    ];
+    for (let k = 1n; k < 5n; k++) edges.push(L ** k - 1n, L ** k, P - L ** k, P - L ** k + 1n);
+    const vals = (): bigint => (rng.int(3) === 0 ? edges[rng.int(edges.length)] : 1n + rng.bigBelow(P - 1n));
+    const count = 16;
+    const t = new Float64Array(count * 10);
+    const pts: [bigint, bigint][] = [];
+    const a = g.geCreate();
+    const r = g.geCreate();
+    for (let round = 0; round < Math.max(8, CASES / 8); round++) {
+      pts.length = 0;
+      for (let i = 0; i < count; i++) {
+        const p: [bigint, bigint] = [vals(), vals()];
+        pts.push(p);
+        fe.setB32Mod(a.x, bigToBytes(p[0]));
+        fe.setB32Mod(a.y, bigToBytes(p[1]));
+        a.infinity = 0;
+        tableSet(t, i, a);
+      }
+      for (let i = 0; i < count; i++) {
+        for (const negate of [0, 1]) {
+          tableSelect(r, t, 0, count, i, negate);
+          expect(fe.verifyState(r.x).normalized && fe.verifyState(r.y).normalized).toBe(true);
+          expect([fe.toBigInt(r.x), fe.toBigInt(r.y)], `entry ${i} negate ${negate}`).toEqual([
+            pts[i][0],
+            negate ? P - pts[i][1] : pts[i][1],
+          ]);
+        }
+      }
+      // A sub-range (base, count) of the table.
+      tableSelect(r, t, 4, 8, 3, 0);
+      expect(fe.toBigInt(r.x)).toBe(pts[7][0]);
+    }
+  });
+});
+
 describe("ecmultGen", () => {
   const ctx = ecmultGenContextCreate();
   const r = g.gejCreate();
@@ -158,8 +229,14 @@ describe("ecmultGen", () => {
   function edges(): bigint[] {
     const off = scVal(ctx.scalarOffset);
     const out = [0n, 1n, 2n, 3n, N - 1n, N - 2n, (N - 1n) / 2n, (N + 1n) / 2n];
-    for (const b of [127n, 128n, 129n, 255n]) out.push((1n << b) - 1n, 1n << b, (1n << b) + 1n, N - (1n << b));
-    out.push(-off, N - 1n - off, (1n << 256n) - 1n - N - off, 0x5555555555555555555555555555555555555555555555555555555555555555n - off);
+    for (const b of [127n, 128n, 129n, 255n])
+      out.push((1n << b) - 1n, 1n << b, (1n << b) + 1n, N - (1n << b));
+    out.push(
+      -off,
+      N - 1n - off,
+      (1n << 256n) - 1n - N - off,
+      0x5555555555555555555555555555555555555555555555555555555555555555n - off,
+    );
     return out;
   }
 
@@ -278,7 +355,11 @@ describe.skipIf(!ONCE)("hashes of the blinding generator", () => {
     }
     const longKey = rng.bytes(130);
     hmacSha256(out, longKey, Uint8Array.of(1), Uint8Array.of(2, 3));
-    expect(hex(out)).toBe(createHmac("sha256", longKey).update(Uint8Array.of(1, 2, 3)).digest("hex"));
+    expect(hex(out)).toBe(
+      createHmac("sha256", longKey)
+        .update(Uint8Array.of(1, 2, 3))
+        .digest("hex"),
+    );
   });
 
   it("the RFC 6979 generator gives libsecp256k1's test vectors (run_rfc6979_hmac_sha256_tests)", () => {

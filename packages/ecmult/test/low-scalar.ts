@@ -5,7 +5,7 @@
 // switch between 7, 13 and 199 together with the group's setCurve); every function delegates to
 // the current makeLowScalar object. Names not overridden here (types, N, hscalar, …) are
 // @k1/scalar's own.
-import { makeLowScalar, type HScalar, type Scalar, type ScalarOps } from "@k1/scalar";
+import { type HScalar, makeLowScalar, type Scalar, type ScalarOps } from "@k1/scalar";
 
 export * from "@k1/scalar";
 

@@ -88,7 +88,13 @@ export interface Problem {
 }
 
 /** Builds a problem from logs (null for infinity) and scalars. */
-export function problem(grp: RefGroup, logs: (bigint | null)[], s: bigint[], ng: bigint | null, rng?: Rng): Problem {
+export function problem(
+  grp: RefGroup,
+  logs: (bigint | null)[],
+  s: bigint[],
+  ng: bigint | null,
+  rng?: Rng,
+): Problem {
   const order = grp.curve.order;
   const cache = new Map<bigint, Pt>();
   const pointOf = (k: bigint | null): Pt => {

@@ -7,8 +7,7 @@
 // negation, repeated points, scalars 0, 1, n − 1 and halves at the split bounds, every number of
 // points left over. Results are compared strictly (x, y and the infinity flag).
 import { describe, expect, it } from "vitest";
-import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { ECMULT_BUNDLE_SIZE, ECMULT_PIPPENGER_THRESHOLD } from "../src/multi-params.js";
+import { bigToBytes, COUNT, Rng } from "../../../test-utils/rng.js";
 import {
   ECMULT_MULTI_BUNDLE,
   ECMULT_MULTI_PIPPENGER,
@@ -22,8 +21,20 @@ import {
   ecmultPippengerBatch,
   ecmultStraussBatch,
 } from "../src/multi.5x52.js";
+import { multiScalarMulBytesVar, multiScalarMulVar } from "../src/multi-api.5x52.js";
+import { ECMULT_BUNDLE_SIZE, ECMULT_PIPPENGER_THRESHOLD } from "../src/multi-params.js";
 import { ecmultMultiScratchCreate } from "../src/multi-scratch.5x52.js";
-import { fe, g, gejVal, LOW, type Problem, problem, randomProblem } from "./multi-helpers.5x52.js";
+import {
+  fe,
+  g,
+  gejVal,
+  LOW,
+  type Problem,
+  problem,
+  randomProblem,
+  scalar,
+  scalarOf,
+} from "./multi-helpers.5x52.js";
 import { eq, N, type Pt, refGroup } from "./multi-ref.js";
 
 const fmt = (p: Pt): string => (p === null ? "∞" : `(${p[0].toString(16)}, ${p[1].toString(16)})`);
@@ -66,7 +77,19 @@ describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
   });
 
   it("selected n up to 500", () => {
-    const ns = [47, 48, 95, 96, 143, 144, ECMULT_PIPPENGER_THRESHOLD - 1, ECMULT_PIPPENGER_THRESHOLD, 181, 257, 500];
+    const ns = [
+      47,
+      48,
+      95,
+      96,
+      143,
+      144,
+      ECMULT_PIPPENGER_THRESHOLD - 1,
+      ECMULT_PIPPENGER_THRESHOLD,
+      181,
+      257,
+      500,
+    ];
     for (const n of ns) checkAll(randomProblem(grp, rng, n, n % 2 === 0), `n = ${n}`);
   });
 
@@ -75,9 +98,33 @@ describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
       for (let k = 0; k < reps; k++) {
         const base = randomProblem(grp, rng, n, true);
         // Every scalar zero; every point infinite; a random mix of both.
-        checkAll(problem(grp, base.logs, base.s.map(() => 0n), null), `n = ${n}, all scalars 0, no G`);
-        checkAll(problem(grp, base.logs, base.s.map(() => 0n), 1n), `n = ${n}, all scalars 0, G·1`);
-        checkAll(problem(grp, base.logs.map(() => null), base.s, N - 1n), `n = ${n}, all points ∞, G·(n − 1)`);
+        checkAll(
+          problem(
+            grp,
+            base.logs,
+            base.s.map(() => 0n),
+            null,
+          ),
+          `n = ${n}, all scalars 0, no G`,
+        );
+        checkAll(
+          problem(
+            grp,
+            base.logs,
+            base.s.map(() => 0n),
+            1n,
+          ),
+          `n = ${n}, all scalars 0, G·1`,
+        );
+        checkAll(
+          problem(
+            grp,
+            base.logs.map(() => null),
+            base.s,
+            N - 1n,
+          ),
+          `n = ${n}, all points ∞, G·(n − 1)`,
+        );
         const logs = base.logs.map((v) => (rng.int(3) === 0 ? null : v));
         const s = base.s.map((v) => (rng.int(3) === 0 ? 0n : v));
         checkAll(problem(grp, logs, s, 0n), `n = ${n}, mixed zeros and infinities, G·0`);
@@ -114,7 +161,19 @@ describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
     const lam = g.SECP256K1.lambda;
     const K = (2n * N - 1n - lam) % N;
     const anchorFor = (qq: bigint) => (((2n * qq - K) % N) + N) % N; // (q + K)/2 = qq
-    const specials = [0n, 1n, 2n, N - 1n, N - 2n, h, h + 1n, h - 1n, anchorFor(h), anchorFor(h + 1n), anchorFor(N - h)];
+    const specials = [
+      0n,
+      1n,
+      2n,
+      N - 1n,
+      N - 2n,
+      h,
+      h + 1n,
+      h - 1n,
+      anchorFor(h),
+      anchorFor(h + 1n),
+      anchorFor(N - h),
+    ];
     for (let k = 0; k < 2 * reps; k++) {
       const n = 6 + rng.int(13);
       const logs = Array.from({ length: n }, () => 1n + rng.bigBelow(N - 1n));
@@ -122,7 +181,15 @@ describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
       checkAll(problem(grp, logs, s, specials[rng.int(specials.length)]), `specials n = ${n}`);
     }
     const logs = Array.from({ length: 12 }, () => 1n + rng.bigBelow(N - 1n));
-    checkAll(problem(grp, logs, [anchorFor(h), h + 1n, N - h, h, h + 1n, h - 1n, anchorFor(N - h), h, h, h, h, h], h), "extreme halves");
+    checkAll(
+      problem(
+        grp,
+        logs,
+        [anchorFor(h), h + 1n, N - h, h, h + 1n, h - 1n, anchorFor(N - h), h, h, h, h, h],
+        h,
+      ),
+      "extreme halves",
+    );
   });
 
   it("every number of points left over, 0 to 5, with one to three bundles", () => {
@@ -166,5 +233,83 @@ describe.skipIf(LOW)(`multi-point multiplication ${fe.BACKEND}`, () => {
         }
       }
     }
+  });
+
+  it("the public API: results, validation of every argument", () => {
+    const enc = (p: Pt, compressed = true): Uint8Array => {
+      if (p === null) throw new Error("infinity");
+      const out = new Uint8Array(compressed ? 33 : 65);
+      if (compressed) {
+        out[0] = p[1] & 1n ? 3 : 2;
+        out.set(bigToBytes(p[0]), 1);
+      } else {
+        out[0] = 4;
+        out.set(bigToBytes(p[0]), 1);
+        out.set(bigToBytes(p[1]), 33);
+      }
+      return out;
+    };
+    for (const n of [0, 1, 6, 13, 40]) {
+      const p = randomProblem(grp, rng, n, n % 2 === 1);
+      expect(multiScalarMulVar(g.gejCreate(), p.pts, p.sc, p.ngS)).not.toBe(null);
+      const rr = g.gejCreate();
+      multiScalarMulVar(rr, p.pts, p.sc, p.ngS, { scratch: ecmultMultiScratchCreate(50_000) });
+      expect(eq(gejVal(rr), p.expected), `multiScalarMulVar n = ${n}`).toBe(true);
+      const keys = p.logs.map((k, i) => enc(grp.mulG(k), i % 2 === 0));
+      const out = multiScalarMulBytesVar(
+        keys,
+        p.s.map((v) => bigToBytes(v)),
+        p.ng === null ? null : bigToBytes(p.ng),
+      );
+      expect(out === null ? null : Buffer.from(out).toString("hex")).toBe(
+        p.expected === null ? null : Buffer.from(enc(p.expected)).toString("hex"),
+      );
+      const out65 = multiScalarMulBytesVar(
+        keys,
+        p.s.map((v) => bigToBytes(v)),
+        p.ng === null ? null : bigToBytes(p.ng),
+        false,
+      );
+      if (p.expected !== null)
+        expect(Buffer.from(out65!).toString("hex")).toBe(Buffer.from(enc(p.expected, false)).toString("hex"));
+    }
+    // A sum at infinity: null.
+    const a = grp.mulG(5n);
+    expect(multiScalarMulBytesVar([enc(a), enc(a)], [bigToBytes(1n), bigToBytes(N - 1n)], null)).toBe(null);
+    expect(multiScalarMulBytesVar([], [], null)).toBe(null);
+    // Validation.
+    const p = randomProblem(grp, rng, 3, false);
+    const out = g.gejCreate();
+    expect(() => multiScalarMulVar(out, p.pts, p.sc.slice(1))).toThrow(RangeError);
+    expect(() =>
+      multiScalarMulVar(out, p.pts as unknown as g.Ge[], [p.sc[0], p.sc[1], new Uint32Array(7)]),
+    ).toThrow(TypeError);
+    const big = scalar.create();
+    big.fill(0xffffffff);
+    expect(() => multiScalarMulVar(out, p.pts, [p.sc[0], p.sc[1], big])).toThrow(RangeError);
+    expect(() => multiScalarMulVar(out, p.pts, p.sc, big)).toThrow(RangeError);
+    const off = g.geCreate();
+    g.geCopy(off, p.pts[0]);
+    fe.add(off.y, fe.ONE);
+    expect(() => multiScalarMulVar(out, [off, p.pts[1], p.pts[2]], p.sc)).toThrow(RangeError);
+    expect(() => multiScalarMulVar(out, [{} as g.Ge, p.pts[1], p.pts[2]], p.sc)).toThrow(TypeError);
+    expect(() => multiScalarMulVar({} as g.Gej, p.pts, p.sc)).toThrow(TypeError);
+    expect(() => multiScalarMulVar(out, "x" as unknown as g.Ge[], p.sc)).toThrow(TypeError);
+    expect(() => multiScalarMulVar(out, p.pts, p.sc, null, { scratch: {} as never })).toThrow(TypeError);
+    const keys = p.logs.map((k) => enc(grp.mulG(k)));
+    const sc = p.s.map((v) => bigToBytes(v));
+    expect(() => multiScalarMulBytesVar(keys, sc.slice(1))).toThrow(RangeError);
+    expect(() => multiScalarMulBytesVar([keys[0], keys[1], new Uint8Array(33)], sc)).toThrow(RangeError);
+    expect(() => multiScalarMulBytesVar(keys, [sc[0], sc[1], new Uint8Array(31)])).toThrow(RangeError);
+    expect(() => multiScalarMulBytesVar(keys, [sc[0], sc[1], bigToBytes(N)])).toThrow(RangeError);
+    expect(() => multiScalarMulBytesVar(keys, sc, bigToBytes(N))).toThrow(RangeError);
+    expect(() => multiScalarMulBytesVar(keys, [sc[0], sc[1], "x" as unknown as Uint8Array])).toThrow(
+      TypeError,
+    );
+    // Points at infinity are accepted as Ge and contribute nothing.
+    const inf = g.geCreate();
+    g.geSetInfinity(inf);
+    multiScalarMulVar(out, [inf, inf], [scalarOf(3n), scalarOf(4n)], scalarOf(1n));
+    expect(eq(gejVal(out), grp.G)).toBe(true);
   });
 });

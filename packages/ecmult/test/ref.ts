@@ -17,7 +17,7 @@ function jdbl(p: J): J {
   const b = (p.y * p.y) % P;
   const c = (b * b) % P;
   const t = p.x + b;
-  const d = mod(2n * ((t * t) % P - a - c));
+  const d = mod(2n * (((t * t) % P) - a - c));
   const e = (3n * a) % P;
   const f = (e * e) % P;
   const x3 = mod(f - 2n * d);

@@ -50,7 +50,8 @@ export const DEEP_HOLES: readonly bigint[] = (() => {
     [(A1 + A2) / 2n, (B1 + B2) / 2n],
     [(A1 - A2) / 2n, (B1 - B2) / 2n],
   ]) {
-    for (const d of [-1n, 0n, 1n]) for (const s of [1n, -1n]) out.push(mod(s * (h1 + d) + s * (h2 + d) * LAMBDA));
+    for (const d of [-1n, 0n, 1n])
+      for (const s of [1n, -1n]) out.push(mod(s * (h1 + d) + s * (h2 + d) * LAMBDA));
   }
   return out;
 })();

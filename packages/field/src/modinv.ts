@@ -7,7 +7,7 @@
  * - **26 divsteps per batch, 10 signed 26-bit limbs** ("signed26"), where libsecp uses 30 or 62.
  *   V8 has no 64-bit integer product, so the 2×2 transition matrix is applied in float64: every
  *   matrix row has |u|+|v| ≤ 2^26 and every limb is below 2^26 in absolute value, so each column
- *   sum is an exact integer below 2^53 (the bound is worked out at {@link updateDe}). A column's
+ *   sum is an exact integer below 2^53 (the bound is worked out at `updateDe`). A column's
  *   low 26 bits come exactly from ToInt32 (`s & M26`), its high part from an exact floor, and the
  *   carries between columns run in int32.
  * - The value layout Σ x[i]·2^(26i) with 10 limbs is the 10x26 field element's, so a normalized
@@ -16,7 +16,7 @@
  *   instead of libsecp's zero-run skipping with an 8-bit inverse table: the same divsteps and
  *   the same matrices (VERIFY builds recompute every batch the libsecp way and compare), with
  *   fewer unpredictable branches; about 20% faster here.
- * - The constant-time version runs {@link CT_BATCHES} = 23 batches = 598 divsteps: libsecp's bound
+ * - The constant-time version runs `CT_BATCHES` = 23 batches = 598 divsteps: libsecp's bound
  *   of 590 divsteps for 256-bit inputs (with δ starting at 1/2), rounded up to whole batches.
  *
  * Matrices are passed through the module-level array `T`, state lives in module-level scratch
@@ -39,7 +39,7 @@ export interface ModInfo26 {
   /**
    * The modulus m as 10 signed 26-bit digits, Σ modulus[i]·2^(26i) = m: digits 0..8 in
    * (−2^25, 2^25), digit 9 in [0, 2^22]. Signed digits keep the products small (for p all but
-   * three digits are 0) and are what the float64 exactness bound of {@link updateDe} needs.
+   * three digits are 0) and are what the float64 exactness bound of `updateDe` needs.
    */
   readonly modulus: Int32Array;
   /** m^−1 mod 2^26, in [0, 2^26). */
@@ -317,7 +317,7 @@ function divsteps26(zeta: number, f0: number, g0: number): number {
 
 /**
  * 26 variable-time divsteps with η = −δ (δ starts at 1), 4 (then 2) at a time from the tables
- * (see {@link buildDivstepTable}). Writes the matrix to T (determinant 2^26) and returns the new η.
+ * (see `buildDivstepTable`). Writes the matrix to T (determinant 2^26) and returns the new η.
  * Variable time: the table index depends on the data.
  */
 function divsteps26Var(eta: number, f0: number, g0: number): number {
@@ -394,7 +394,7 @@ const refT = new Int32Array(4);
 /**
  * libsecp's `secp256k1_modinv32_divsteps_30_var` for 26 steps (skips zero runs of g, cancels up to
  * 8 bits of g per iteration with INV256), writing refT and returning η. VERIFY only: the reference
- * that {@link divsteps26Var}'s table lookups must reproduce exactly.
+ * that `divsteps26Var`'s table lookups must reproduce exactly.
  */
 function divsteps26VarRef(eta: number, f0: number, g0: number): number {
   let u = 1;
@@ -439,7 +439,7 @@ function divsteps26VarRef(eta: number, f0: number, g0: number): number {
   return eta;
 }
 
-/** The Jacobi symbol tracker of {@link posdivsteps26Var}: bit 0 flips with each sign change. */
+/** The Jacobi symbol tracker of `posdivsteps26Var`: bit 0 flips with each sign change. */
 let jacBit = 0;
 
 /**
@@ -764,7 +764,7 @@ function updateFg(f: Int32Array, g: Int32Array): void {
   g[9] = hg + (kg >> 26);
 }
 
-/** As {@link updateFg} on the low `len` limbs only, limb len − 1 signed (libsecp's `update_fg_30_var`). */
+/** As `updateFg` on the low `len` limbs only, limb len − 1 signed (libsecp's `update_fg_30_var`). */
 function updateFgVar(len: number, f: Int32Array, g: Int32Array): void {
   const u = T[0];
   const v = T[1];

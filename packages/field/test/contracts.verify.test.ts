@@ -43,7 +43,6 @@ for (const fe of [A, B] as unknown as (typeof A)[]) {
       ["toStorage of an unnormalized element", () => fe.toStorage(fe.createStorage(), unnorm())],
       ["equal with a of magnitude 2", () => fe.equal(mag(2), norm())],
       ["equal with b of magnitude 31", () => fe.equal(norm(), mag(31))],
-      ["inv of magnitude 9", () => fe.inv(fe.create(), mag(9))],
       [
         "sqrt with r aliasing a",
         () => {
@@ -94,7 +93,8 @@ for (const fe of [A, B] as unknown as (typeof A)[]) {
       fe.negate(fe.create(), mag(31), 31);
       fe.half(mag(31));
       fe.equal(norm(), mag(30));
-      fe.inv(fe.create(), mag(8));
+      fe.inv(fe.create(), mag(32));
+      fe.invVar(fe.create(), mag(32));
       fe.sqrt(fe.create(), mag(8));
     });
 

@@ -118,3 +118,22 @@ export function taggedHash(tag: string | Uint8Array, ...msgs: Uint8Array[]): Uin
   for (let i = 0; i < msgs.length; i++) h.update(msgs[i]);
   return h.digest(); // digest() wipes the hasher's state and buffer
 }
+
+/**
+ * libsecp256k1's `secp256k1_tagged_sha256`: the BIP340 tagged hash
+ * SHA256(SHA256(tag) ‖ SHA256(tag) ‖ msg) of one message (BIP341's TapTweak, TapLeaf, …).
+ *
+ * @param tag - the tag, e.g. `"TapTweak"`; a string is UTF-8 encoded, bytes are used as they are.
+ * @param msg - the message.
+ * @returns the 32-byte digest.
+ * @throws {@link K1Error} `ERR_TYPE` if `tag` is neither a string nor a `Uint8Array`, or `msg` is
+ *   not a `Uint8Array`.
+ * @example
+ * ```ts
+ * const tweak = taggedSha256("TapTweak", internalXonlyKey);
+ * ```
+ */
+export function taggedSha256(tag: string | Uint8Array, msg: Uint8Array): Uint8Array {
+  assertBytes(msg, "msg");
+  return taggedHash(tag, msg);
+}

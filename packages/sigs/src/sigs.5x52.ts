@@ -1,0 +1,84 @@
+/**
+ * `@k1/sigs/5x52`: the whole signature API on the 5x52 field backend (`@k1/field/5x52`, 52-bit
+ * limbs in 64-bit BigInt lanes, the faster one in Node/V8). `@k1/sigs/10x26` has the identical API
+ * on the portable 10x26 backend; the package root `@k1/sigs` is this module.
+ *
+ * - ECDSA: {@link ecdsaSign}, {@link ecdsaVerify}, {@link ecdsaSignRecoverable},
+ *   {@link ecdsaRecover}, {@link ecdsaSignatureNormalize}, DER conversions.
+ * - BIP340 Schnorr: {@link schnorrSign}, {@link schnorrVerify}; x-only keys and keypairs
+ *   ({@link xonlyPubkeyTweakAdd}, {@link keypairXonlyTweakAdd}, … for BIP341).
+ * - Keys: {@link seckeyVerify}, {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
+ * - ECDH: {@link ecdh}.
+ * - Hashes: {@link sha256}, {@link taggedSha256}; the nonce functions.
+ * - Errors: every function throws {@link K1Error} with a stable {@link K1ErrorCode}.
+ *
+ * @module
+ */
+export { contextRandomize } from "./context.5x52.js";
+export { type EcdhHashFunction, ecdh, ecdhHashRawX, ecdhHashSha256 } from "./ecdh.5x52.js";
+export {
+  type EcdsaSignOptions,
+  ecdsaRecover,
+  ecdsaSign,
+  ecdsaSignatureFromDer,
+  ecdsaSignatureFromDerLax,
+  ecdsaSignatureIsHighS,
+  ecdsaSignatureNormalize,
+  ecdsaSignatureToDer,
+  ecdsaSignRecoverable,
+  ecdsaVerify,
+  MAX_NONCE_ATTEMPTS,
+  type RecoverableSignature,
+} from "./ecdsa.5x52.js";
+export {
+  KEYPAIR_SIZE,
+  PUBLIC_KEY_COMPRESSED_SIZE,
+  PUBLIC_KEY_UNCOMPRESSED_SIZE,
+  SECRET_KEY_SIZE,
+  SIGNATURE_SIZE,
+  XONLY_PUBLIC_KEY_SIZE,
+} from "./eckey.5x52.js";
+export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode } from "./errors.js";
+export { sha256, taggedSha256 } from "./hash.js";
+export {
+  pubkeyCmp,
+  pubkeyCombine,
+  pubkeyCreate,
+  pubkeyNegate,
+  pubkeyParse,
+  pubkeySerialize,
+  pubkeySort,
+  pubkeyTweakAdd,
+  pubkeyTweakMul,
+  seckeyNegate,
+  seckeyTweakAdd,
+  seckeyTweakMul,
+  seckeyVerify,
+} from "./keys.5x52.js";
+export {
+  BIP340_NONCE_ALGO,
+  type NonceFunction,
+  type NonceFunctionHardened,
+  nonceFunctionBip340,
+  nonceFunctionRfc6979,
+} from "./rfc6979.js";
+export {
+  keypairCreate,
+  keypairPub,
+  keypairSec,
+  keypairXonlyPub,
+  keypairXonlyTweakAdd,
+  type SchnorrSignOptions,
+  schnorrSign,
+  schnorrSignCustom,
+  schnorrVerify,
+  type XonlyPubkeyWithParity,
+  xonlyPubkeyCmp,
+  xonlyPubkeyFromPubkey,
+  xonlyPubkeyParse,
+  xonlyPubkeyTweakAdd,
+  xonlyPubkeyTweakAddCheck,
+} from "./schnorr.5x52.js";
+
+/** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/sigs/10x26`). */
+export const BACKEND: string = "5x52";
