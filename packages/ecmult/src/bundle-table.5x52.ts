@@ -218,25 +218,22 @@ export function ecmultBundleChainSetGlobalz(
   const ty = t.y;
   const tz = t.lx;
   for (let k = len - 1; k >= 0; k--) {
+    load(e.x, tx, k);
     if (first) {
-      load(zs, tz, k); //                     the last entry: stored weakly normalized already
+      load(zs, tz, k); //                     the last entry stays as it is (stored weakly normalized)
       first = false;
-      continue;
+    } else {
+      load(e.y, ty, k);
+      e.infinity = t.inf[k];
+      g.geSetGeZinv(e, e, zs);
+      store(tx, k, e.x);
+      store(ty, k, e.y);
+      if (k > 0) {
+        load(ratio, tz, k);
+        fe.mul(zs, zs, ratio);
+      }
     }
-    load(e.x, tx, k);
-    load(e.y, ty, k);
-    e.infinity = t.inf[k];
-    g.geSetGeZinv(e, e, zs);
-    store(tx, k, e.x);
-    store(ty, k, e.y);
-    if (k > 0) {
-      load(ratio, tz, k);
-      fe.mul(zs, zs, ratio);
-    }
-  }
-  // The λ side: β·x.
-  for (let k = 0; k < len; k++) {
-    load(e.x, tx, k);
+    // The λ side: β·x, over the ratio (read above, no longer needed).
     fe.mul(e.x, e.x, fe.BETA);
     store(tz, k, e.x);
   }

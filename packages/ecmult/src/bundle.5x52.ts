@@ -22,7 +22,11 @@
  * main loop 2·130 = 260 additions (Strauss: about 6·2·129/(5 + 1) = 258); table 31 additions and
  * 32 rescalings (Strauss: 6·(7 additions + 1 doubling) and 48 rescalings); recoding 6 splits and
  * a few word operations (Strauss: 6 splits and 12 wNAF recodings); memory 32 table entries, 32 λ x
- * coordinates and 260 index bytes (Strauss: 48 entries, 48 x coordinates, 12 digit arrays).
+ * coordinates and 264 index bytes, 4.1 KB in flat typed arrays (Strauss: 48 entries as objects,
+ * 57 KB). Counted by instrumenting the field (n = 96 points and G, per point): 416 mul + 155 sqr
+ * against Strauss' 454 mul + 169 sqr, 8% fewer; 430 + 209 against 453 + 217 at n = 6, 5% fewer.
+ * The rest of the measured gain (up to 20% at 180 points) is memory: Strauss' object tables fall
+ * out of the caches as n grows, the bundle tables do not.
  *
  * Zero scalars and points at infinity need no special handling in a bundle (they give subset sums
  * that the chain carries through); points left over with a zero scalar or at infinity are skipped,
@@ -120,7 +124,7 @@ const ng1 = scalar.create();
 const ng128 = scalar.create();
 const wnafNg1 = new Int32Array(WNAF_HALF_LEN);
 const wnafNg128 = new Int32Array(WNAF_HALF_LEN);
-// Per point left over: its position in the input and its table's offset in the chain.
+// Per point left over (with a nonzero scalar and a finite point): its table's offset in the chain.
 const loOff = new Int32Array(ECMULT_BUNDLE_SIZE);
 
 // WINDOW_A on secp256k1; on an exhaustive-test group, the window whose table of odd multiples
@@ -242,7 +246,8 @@ export function ecmultBundleMulti(
   g.gejSetInfinity(r);
   for (let i = bits - 1; i >= 0; i--) {
     let n: number;
-    g.gejDoubleVar(r, r, null);
+    // gejDoubleVar without its wrapper (2·∞ = ∞: skipped).
+    if (r.infinity === 0) g.gejDouble(r, r);
     if (i < ECMULT_BUNDLE_BITS) {
       for (let b = 0; b < nb; b++) {
         const io = b * ECMULT_BUNDLE_INDEX_BYTES + i;

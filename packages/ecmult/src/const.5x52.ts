@@ -26,12 +26,12 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { type ConstParams, constParams } from "./const-params.js";
+import { type ConstParams, constParams, ECMULT_CONST_GROUP_SIZE } from "./const-params.js";
 import { ENTRY_DOUBLES, tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
-/** The largest table (group size 5 for secp256k1; smaller ones for the exhaustive groups). */
-const MAX_TABLE = 16;
+/** The largest table: secp256k1's (the exhaustive groups' group sizes are smaller). */
+const MAX_TABLE = 1 << (ECMULT_CONST_GROUP_SIZE - 1);
 
 // Curve-dependent parameters: those of the current curve of the group module.
 let params: ConstParams = constParams(g.getCurve().order, g.getCurve().lambda);
@@ -71,6 +71,7 @@ const s = scalar.create();
 const v1 = scalar.create();
 const v2 = scalar.create();
 const t = g.geCreate();
+const negY = fe.create();
 
 /**
  * t = C_size(n, ·) from table tbl: the odd multiple whose signed-bit value the `size` bits of n
@@ -84,7 +85,9 @@ function tableGetGe(r: g.Ge, tbl: Float64Array, n: number, size: number, tableSi
   const negative = ((n >>> (size - 1)) ^ 1) & 1;
   const index = (-negative ^ n) & (tableSize - 1);
   if (__VERIFY__) g.verifyCheck(n >>> 0 < 1 << size && index < tableSize, "ecmultConst: table index");
-  tableSelect(r, tbl, 0, tableSize, index, negative);
+  tableSelect(r, tbl, 0, tableSize, index);
+  fe.negate(negY, r.y, 1);
+  fe.cmov(r.y, negY, negative);
 }
 
 /**
@@ -157,6 +160,7 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
   scalar.clear(v1);
   scalar.clear(v2);
   g.geClear(t);
+  fe.clear(negY);
   tableScratchClear();
 }
 

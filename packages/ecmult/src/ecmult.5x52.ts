@@ -27,9 +27,11 @@
  *
  * @module
  */
+
+export * from "./const.5x52.js";
+export * from "./gen.5x52.js";
 export * from "./index.js";
+export { PRECOMPUTED_G_WINDOW, precomputedGBytes } from "./precomputed-g.js";
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";
-export * from "./gen.5x52.js";
-export * from "./const.5x52.js";

@@ -186,6 +186,7 @@ export function ecmultGenComputeTable(
 
 const d = scalar.create();
 const add = g.geCreate();
+const neg = fe.create();
 
 /**
  * Multiplies the generator (libsecp256k1's `secp256k1_ecmult_gen_gej`, "R = a·G"). On input, ctx
@@ -231,7 +232,10 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
       const sign = (bits >>> (teeth - 1)) & 1;
       const abs = (bits ^ -sign) & (points - 1);
       if (__VERIFY__) g.verifyCheck(abs >= 0 && abs < points, "ecmultGen: index");
-      tableSelect(add, t, block * points, points, abs, sign);
+      tableSelect(add, t, block * points, points, abs);
+      // Set add = adds or −adds, in constant time, by sign.
+      fe.negate(neg, add.y, 1);
+      fe.cmov(add.y, neg, sign);
       if (first) {
         // The first lookup (a public position): set r, with a random z to blind what follows.
         g.gejSetGe(r, add);
@@ -247,6 +251,7 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
   // Add b·G back.
   g.gejAddGe(r, r, ctx.geOffset);
 
+  fe.clear(neg);
   g.geClear(add);
   rec.fill(0);
   tableScratchClear();

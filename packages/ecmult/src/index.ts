@@ -27,23 +27,30 @@ import * as scalar from "@k1/scalar";
 /**
  * Window of the wNAF digits of the multiplied point A in {@link ecmultWnaf}'s sense: digits are odd
  * and below 2^(WINDOW_A − 1) in absolute value, so the table of odd multiples of A holds
- * 2^(WINDOW_A − 2) = 8 points (and 8 more for λ·A). libsecp256k1's value ("optimal for 128-bit
- * and 256-bit exponents").
+ * 2^(WINDOW_A − 2) = 8 points (and their λ images). libsecp256k1's value ("optimal for 128-bit and
+ * 256-bit exponents").
  *
- * Re-measured here (ecmult_1p, 5x52, release build; see the README): a window trades table
- * points (2^(w−2) additions, plus a share of the global-z and λ work) against the additions of
- * the main loop (about 2·129/(w + 1) for the two halves of the lambda split): w = 4 needs
- * 4 + 51.6 additions, w = 5 needs 8 + 43, w = 6 needs 16 + 36.9 (JavaScript's costs of additions
- * and table work keep libsecp256k1's ratio, so the optimum does not move).
+ * Re-measured here: a window trades table points (2^(w−2) − 1 additions plus the global-z and λ
+ * work per point) against the additions of the main loop (about 2·128/(w + 1) for the two halves
+ * of the λ split). `ecmult_1p`, 5x52 release build, CPU time, minimum of 10 runs with the builds
+ * alternating in one process: w = 4: 67.8 µs, w = 5: 65.8 µs, w = 6: 66.9 µs.
  */
 export const WINDOW_A = 5;
 
 /**
- * Window of the wNAF digits of the generator's scalar: the precomputed tables of odd multiples of
- * G and of 2^128·G hold 2^(WINDOW_G − 2) points each. libsecp256k1 ships window 15 (two tables of
- * 8192 points, 1 MiB).
+ * Window of the wNAF digits of the generator's scalar halves: the tables of odd multiples of G
+ * and of 2^128·G hold 2^(WINDOW_G − 2) = 8192 points each, 64 bytes per point, 1 MiB for both
+ * (libsecp256k1's default `ECMULT_WINDOW_SIZE`).
  *
- * Chosen here by measuring cold start against steady state (see the README and `tables-g.5x52.ts`).
+ * The tables are shipped as generated modules and decoded at first use (`tables-g.5x52.ts`).
+ * Measured (5x52 release build; the README has the tables): steady state, `ecmult_1p_g` per
+ * multiplication
+ * (CPU time, builds alternating in one process): w = 10: 80.6 µs, 12: 78.9, 14: 78.4, 15: 76.5,
+ * 16: 75.3. Cold start, a fresh process importing the package and doing its first multiplication
+ * (wall clock, median of 11 processes on a shared machine): shipped w = 15: 151 ms; tables computed
+ * at first use: w = 8: 219 ms, w = 12: 250 ms, w = 14: 275 ms, w = 15: 309 ms (that first
+ * computation runs in V8's interpreter). Memory: shipped, 2.9 MiB of module text and strings from
+ * the import plus the 1 MiB of tables; computed, the tables only.
  */
 export const WINDOW_G = 15;
 
@@ -66,6 +73,14 @@ export function ecmultTableSize(w: number): number {
   return 1 << (w - 2);
 }
 
+/** The wNAF windows of `ecmult` on one group (see {@link ecmultWindows}). */
+export interface EcmultWindows {
+  /** The window of the digits of the multiplied point's scalar halves. */
+  readonly windowA: number;
+  /** The window of the generator's scalar halves and of its tables. */
+  readonly windowG: number;
+}
+
 /**
  * The windows used on a group of the given order: {@link WINDOW_A} and {@link WINDOW_G} for
  * secp256k1, and for the small exhaustive-test groups the largest windows (at most those) whose
@@ -77,9 +92,10 @@ export function ecmultTableSize(w: number): number {
  * @param order - the group order (prime, at least 5).
  * @returns the A and G windows.
  */
-export function ecmultWindows(order: bigint): { readonly windowA: number; readonly windowG: number } {
+export function ecmultWindows(order: bigint): EcmultWindows {
+  // Window w + 1's largest multiple is 2^w − 1: take it while that stays below the order.
   let w = 2;
-  while (w < WINDOW_G && (1n << BigInt(w)) - 1n < order) w++; // w + 1 would still be fine
+  while (w < WINDOW_G && (1n << BigInt(w)) - 1n < order) w++;
   return { windowA: Math.min(WINDOW_A, w), windowG: Math.min(WINDOW_G, w) };
 }
 
@@ -94,7 +110,7 @@ const sNeg = new Uint32Array(8);
  * On input, a must be a valid scalar whose value, or whose negation if bit 255 is set, is below
  * 2^len (a half of a split scalar: len 129 suffices; a full scalar: len 256); 0 ≤ len ≤ 256,
  * 2 ≤ w ≤ 31; wnaf must have at least len entries. A scalar with bit 255 set is recoded as the
- * negation of its negation (so the halves of {@link scalar.splitLambda}, which may be "negative",
+ * negation of its negation (so the halves of `splitLambda` of `@k1/scalar`, which may be "negative",
  * recode in 129 digits).
  * Returns one more than the index of the highest nonzero digit (0 for a = 0); entries from there
  * to len − 1 are 0.

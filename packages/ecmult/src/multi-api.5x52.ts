@@ -8,17 +8,18 @@
  * inputs only (signature batch verification, aggregation of public keys, commitments), never on a
  * secret scalar.
  *
- * **Cost** (measured on the project's machine class, Node 20, 5x52; see the package README for
- * the table by n): about 28 µs per point at 6 points, 22–23 µs per point from 18 to 180 points,
- * falling to about 11 µs per point at 2048 points (Pippenger's algorithm); a single point costs
- * what `ecmult` costs. 10x26 costs about 1.5 times as much.
+ * **Cost** (measured on the project's machine class, Node 20, release build; see the package
+ * README for the table by n), per point with G counted as a point: on 5x52 about 63 mixed
+ * additions' worth (`gejAddGeVar`) at 6 points, 57 from 24 to 150 points (the bundled algorithm),
+ * 53 at 200 and 37 at 2048 (Pippenger's), that is about 30, 27, 25 and 17.5 µs per point; one
+ * point costs what `ecmult` costs. 10x26 costs about twice as much per point.
  *
  * **Memory.** The work space is a scratch ({@link EcmultMultiScratch}) with a memory bound, by
  * default one module-level scratch of `ECMULT_MULTI_DEFAULT_MEMORY` (8 MiB) that grows to what the
  * largest call needed and is kept for the next call; a call with more points than one batch of
  * that bound holds is cut into batches. Pass your own scratch (`ecmultMultiScratchCreate(bytes)`)
  * to bound it differently or to free it by dropping it. About 700 bytes per point for the bundled
- * algorithm and 1.7 KB per point for Pippenger's.
+ * algorithm (flat tables) and 1.9–2.1 KB per point for Pippenger's.
  *
  * @module
  */

@@ -49,10 +49,14 @@ export const ECMULT_BUNDLE_INDEX_BYTES = 2 * ECMULT_BUNDLE_INDEX_STRIDE;
  * bundled one (libsecp256k1's `ECMULT_PIPPENGER_THRESHOLD`, 88 there against Strauss' algorithm;
  * seed PR 1994 moves it to 181 against the bundled one).
  *
- * Measured here: `bench_ecmult_multi` with the bundled and Pippenger's algorithms alternating, n
- * from 96 to 288 points plus G in steps of 6 (whole bundles), three fresh processes, median
- * process; see the README's table. Bundled and Pippenger's algorithm cross at about this n on
- * 5x52 (and later on 10x26); the lower crossing is taken, as in the seed.
+ * Measured here (release build, CPU time of alternating runs of the two algorithms, minimum of
+ * 10–12 rounds, n points plus G for n from 120 to 228 in steps of 6 or 12; the machine's two
+ * vCPUs were shared with other jobs): on 5x52 the bundled algorithm costs a flat 56–57 mixed
+ * additions' worth per point, Pippenger's falls from 60 (n = 120) through 57 (n = 150) to 53
+ * (n = 228), and the two cross between 156 and 162 points; on 10x26 between 156 and 168. The
+ * crossing comes earlier than the seed's 181 in C because the bucket method's extra full additions
+ * cost V8 relatively less than the bundled algorithm's table building. `bench_ecmult_multi sweep`
+ * repeats the sweep.
  */
 export const ECMULT_PIPPENGER_THRESHOLD = 160;
 
@@ -64,10 +68,10 @@ export const PIPPENGER_MAX_BUCKET_WINDOW = 12;
  * (libsecp256k1's `secp256k1_pippenger_bucket_window`; window 8 is never chosen there, its bound
  * equals window 7's). From n above the last bound, {@link PIPPENGER_MAX_BUCKET_WINDOW}.
  *
- * libsecp256k1's bounds, checked here: a sweep of the windows around each bound (n = 4, 20, 57,
- * 136, 235, 1260 and 2048, windows w − 1, w, w + 1) found the chosen window the fastest or within
- * 2% of it at every n on 5x52; the costs in V8 keep libsecp256k1's ratio of additions to doublings
- * and bucket sums, so the optimum does not move.
+ * libsecp256k1's bounds, checked here (`bench_ecmult_multi windows`, 5x52, release build, CPU time,
+ * minimum of 5 alternating runs): at n = 4, 20, 57, 136, 235, 1260 and 2048 the chosen window was
+ * the fastest of w − 1, w and w + 1 (by 1.7% to 25%), so the bounds are kept. The costs in V8 keep
+ * libsecp256k1's ratio of additions to doublings and bucket sums, so the optimum does not move.
  */
 export const PIPPENGER_BUCKET_WINDOW_BOUNDS: readonly number[] = [
   1, 4, 20, 57, 136, 235, 1260, 1260, 4420, 7880, 16050,
@@ -106,9 +110,10 @@ export const ECMULT_MAX_POINTS_PER_BATCH = 5_000_000;
 // the batch size from what each algorithm allocates per point. Here the workspace is made of V8
 // objects, whose sizes were measured on Node v20 (x64) as the growth of the V8 heap plus array
 // buffers per 100 000 objects, after garbage collection (`v8.getHeapStatistics`): a field element
-// (a BigUint64Array of 5 limbs on 5x52) 248 bytes, a `Ge` 536, a `Gej` 784, a scalar (Uint32Array of
-// 8) 240, an Int32Array of 129 digits 708, one array slot 8. The 10x26 elements (Int32Array of 10)
-// measure the same within 8 bytes; the model uses the 5x52 sizes for both.
+// (a BigUint64Array of 5 limbs on 5x52) 248 bytes, a `Ge` 536 (its object 40), a `Gej` 784, a
+// scalar (Uint32Array of 8) 240, an Int32Array of 129 digits 708, one array slot 8. The 10x26
+// elements (Int32Array of 10) measure the same within 8 bytes; the model uses the 5x52 sizes for
+// both. Flat typed arrays (the bundle tables) cost their bytes.
 
 /** Bytes of one field element in the workspace (measured, see above). */
 export const MEM_FE = 248;
@@ -122,11 +127,15 @@ export const MEM_SCALAR = 240;
 export const MEM_SLOT = 8;
 /** Bytes of a typed array's header (an Int32Array of 129 digits is 708 bytes: 516 of digits). */
 export const MEM_TYPED_ARRAY = 192;
+/** Bytes of a small object of a few fields (a `Ge` without its field elements: 536 − 2·248). */
+export const MEM_OBJECT = 40;
 
 /**
- * The default memory bound of `ecmultMultiVar`'s workspace, in bytes (the counterpart of the size
- * of libsecp256k1's scratch space): 8 MiB holds one batch of about 2000 points for Pippenger's
- * algorithm or about 1900 for the bundled one, past which batching costs little (Pippenger's
- * cost per point falls by less than 10% from 2048 points to 4096).
+ * The default memory bound of the public multiplication's workspace, in bytes (the counterpart of
+ * the size of libsecp256k1's scratch space). By the model of `multi-scratch.5x52.ts`, 8 MiB holds
+ * one batch of 4466 points for Pippenger's algorithm (about 1.9 KB per point at n = 2048) and
+ * of 12114 for the bundled one (about 700 bytes per point), so every n benchmarked here, up to 2048,
+ * runs in one batch; larger calls are cut into batches of about 4400 points, where Pippenger's cost
+ * per point has flattened.
  */
 export const ECMULT_MULTI_DEFAULT_MEMORY = 8 * 1024 * 1024;

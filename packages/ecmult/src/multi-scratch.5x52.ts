@@ -29,6 +29,7 @@ import {
   MEM_FE,
   MEM_GE,
   MEM_GEJ,
+  MEM_OBJECT,
   MEM_SCALAR,
   MEM_SLOT,
   MEM_TYPED_ARRAY,
@@ -105,16 +106,22 @@ const TS_A = ecmultTableSize(WINDOW_A);
 const MEM_ENTRY = MEM_GE + MEM_FE + 2 * MEM_SLOT;
 /** Bytes of the digits of one 129-digit half (an Int32Array) and its slot. */
 const MEM_WNAF = MEM_TYPED_ARRAY + 4 * WNAF_HALF_LEN + MEM_SLOT;
-/** Bytes of a small object (header and a few fields). */
-const MEM_OBJECT = 48;
+/**
+ * Bytes of a Strauss table entry as `strauss.5x52.ts`'s `StraussState` holds it: the point, its
+ * z ratio / λ x, its negated y, three views sharing those ((x, −y), (β·x, y), (β·x, −y)) and
+ * their slots.
+ */
+const MEM_STRAUSS_ENTRY = MEM_GE + 2 * MEM_FE + 3 * MEM_OBJECT + 6 * MEM_SLOT;
 
 /**
  * Bytes of Strauss' algorithm's state for n points (libsecp256k1's `secp256k1_strauss_scratch_size`):
- * per point a table of 2^(WINDOW_A − 2) entries, the digits of its two halves, its point as a
- * Jacobian point and a scalar slot.
+ * per point a table of 2^(WINDOW_A − 2) entries, the digits of its two halves (and their object),
+ * its point as a Jacobian point and a scalar slot.
  */
 export function straussScratchSize(n: number): number {
-  return n * (TS_A * MEM_ENTRY + 2 * MEM_WNAF + MEM_OBJECT + MEM_GEJ + 2 * MEM_SLOT) + 4 * MEM_TYPED_ARRAY;
+  return (
+    n * (TS_A * MEM_STRAUSS_ENTRY + 2 * MEM_WNAF + MEM_OBJECT + MEM_GEJ + 2 * MEM_SLOT) + 4 * MEM_TYPED_ARRAY
+  );
 }
 
 /**

@@ -233,6 +233,10 @@ export interface EcmultMultiPlan {
 }
 
 const sizes = new Int32Array(2);
+let planBytes = -1;
+let planPippenger = 0;
+let planBundle = 0;
+let planStrauss = 0;
 
 /**
  * Chooses the algorithm and batch size of {@link ecmultMultiVar} for n ≥ 1 points and a memory
@@ -246,13 +250,21 @@ export function ecmultMultiPlan(out: EcmultMultiPlan, maxBytes: number | null, n
   out.alg = ECMULT_MULTI_SIMPLE;
   out.batchPoints = 0;
   if (maxBytes === null || n === 0) return;
-  if (!ecmultMultiBatchSizeHelper(sizes, pippengerMaxPoints(maxBytes), n)) return;
+  if (maxBytes !== planBytes) {
+    // The largest batches depend on the bound only: computed once per bound (a call with few
+    // points would otherwise pay for them noticeably).
+    planBytes = maxBytes;
+    planPippenger = pippengerMaxPoints(maxBytes);
+    planBundle = bundleMaxPoints(maxBytes);
+    planStrauss = straussMaxPoints(maxBytes);
+  }
+  if (!ecmultMultiBatchSizeHelper(sizes, planPippenger, n)) return;
   if (sizes[1] >= ECMULT_PIPPENGER_THRESHOLD) {
     out.alg = ECMULT_MULTI_PIPPENGER;
     out.batchPoints = sizes[1];
     return;
   }
-  const maxBundle = n >= ECMULT_BUNDLE_SIZE ? bundleMaxPoints(maxBytes) : 0;
+  const maxBundle = n >= ECMULT_BUNDLE_SIZE ? planBundle : 0;
   if (maxBundle >= ECMULT_BUNDLE_SIZE) {
     // Batches in whole bundles (maxBundle is a multiple of the bundle size, so rounding up stays
     // within it): only the last batch has points left over.
@@ -261,7 +273,7 @@ export function ecmultMultiPlan(out: EcmultMultiPlan, maxBytes: number | null, n
     out.batchPoints = Math.ceil(sizes[1] / ECMULT_BUNDLE_SIZE) * ECMULT_BUNDLE_SIZE;
     return;
   }
-  if (!ecmultMultiBatchSizeHelper(sizes, straussMaxPoints(maxBytes), n)) return;
+  if (!ecmultMultiBatchSizeHelper(sizes, planStrauss, n)) return;
   out.alg = ECMULT_MULTI_STRAUSS;
   out.batchPoints = sizes[1];
 }

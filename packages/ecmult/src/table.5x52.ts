@@ -7,15 +7,23 @@
  * A table for window w holds the 2^(w−2) odd multiples 1·P, 3·P, …, (2^(w−1) − 1)·P; a wNAF digit
  * n (odd, |n| < 2^(w−1)) selects entry (|n| − 1)/2, negated when n < 0.
  *
+ * **Storage tables.** A table of points in storage form ({@link GeStorageTable}) is one typed array
+ * of the backend's storage words (`fe.FeStorage`'s type: a `BigUint64Array` with four words per
+ * coordinate on 5x52, an `Int32Array` with eight on 10x26), entry i holding x then y. Both
+ * backends' words are the same 64 bytes per point on a little-endian host (each coordinate 256 bits
+ * little endian), so a table is exactly 64·2^(w−2) bytes with no per-entry objects, and shipped
+ * bytes are used in place ({@link geStorageTableFromBytes}). (16384 points as `GeStorage` objects of
+ * two typed arrays each would add about 2 MiB of object headers and 32k allocations.)
+ *
  * @module
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 
 /**
- * A table of affine points in storage form, flattened into one typed array of storage words (see
- * the module comment). Entry i is the point with x at words [2iW, 2iW + W) and y at
- * [2iW + W, 2iW + 2W), W = {@link STORAGE_WORDS}.
+ * A table of affine points in storage form (libsecp256k1's `secp256k1_ge_storage[]`), flattened
+ * into one typed array of storage words (see the module comment). Entry i is the point with x at
+ * words [2iW, 2iW + W) and y at [2iW + W, 2iW + 2W), W = {@link STORAGE_WORDS}.
  */
 export type GeStorageTable = fe.FeStorage;
 

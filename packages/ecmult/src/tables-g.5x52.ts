@@ -9,7 +9,7 @@
  * at the first `ecmult` with a generator scalar and used in place: both backends' storage words
  * are the same bytes, so the two backends share one decoded copy, 1 MiB at window 15. The
  * measurements behind this choice (cold start against steady state, for computed and shipped
- * tables at several windows) are in `index.ts` ({@link WINDOW_G}) and the README.
+ * tables at several windows) are in `index.ts` (`WINDOW_G`) and the README.
  *
  * **Other curves** (the exhaustive-test groups selected with `setCurve`) get their tables computed
  * at first use by {@link ecmultComputeTwoTables}, with the windows of `ecmultWindows`.
@@ -46,7 +46,7 @@ const COMPUTE_BLOCK = 1024;
  *
  * libsecp256k1 converts every entry to affine with its own inversion. Here the entries come from
  * a chain of additions of the affine 2·gen that records the z ratios, and each block of
- * {@link COMPUTE_BLOCK} entries is converted with one inversion: an entry's inverse z is the next
+ * `COMPUTE_BLOCK` entries is converted with one inversion: an entry's inverse z is the next
  * entry's times the ratio between them. The same output, for about 20 field multiplications per
  * entry.
  */

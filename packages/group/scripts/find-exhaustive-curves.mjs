@@ -153,15 +153,13 @@ export function curveOrder(b) {
   return ok[0];
 }
 
-/** All points of order q on the curve of order n (q prime, q | n), by random q-torsion points. */
+/** All points of order q on the curve of order n (q prime, q | n). */
 function pointsOfOrder(b, n, q) {
-  let e = 0n;
   let m = n;
-  while (m % q === 0n) {
-    m /= q;
-    e++;
-  }
-  // Points of order q: q^(e−1)·(n/q^e)·R for points R, spanning the q-torsion (at most two generators).
+  while (m % q === 0n) m /= q;
+  // For points R (the smallest x first), (n/q^e)·R lies in the q-primary part; multiplying it by q
+  // until the next step would vanish gives a point of order q. Up to two independent ones span
+  // the q-torsion.
   const gens = [];
   const inSpan = (pt) => span(gens, q).some((s) => eq(s, pt));
   let x = 1n;
@@ -223,7 +221,9 @@ export function deriveExhaustiveCurves() {
         if (l !== null) cands.push([pt, l]);
       }
       if (cands.length === 0) continue;
-      cands.sort(([a], [c]) => (a[0] !== c[0] ? (a[0] < c[0] ? -1 : 1) : a[1] < c[1] ? -1 : a[1] > c[1] ? 1 : 0));
+      cands.sort(([a], [c]) =>
+        a[0] !== c[0] ? (a[0] < c[0] ? -1 : 1) : a[1] < c[1] ? -1 : a[1] > c[1] ? 1 : 0,
+      );
       const [half, lambda] = cands[0];
       const g = add(half, half);
       out.push({ order: q, b, gx: g[0], gy: g[1], lambda, curveOrder: n });

@@ -16,7 +16,16 @@
 import * as fe from "@k1/field/5x52";
 import { getCurve } from "./curve.5x52.js";
 import { GEJ_X_MAGNITUDE_MAX, GEJ_Y_MAGNITUDE_MAX } from "./limits.js";
-import { type Fe, type Ge, type Gej, gejCopy, gejCreate, gejVerify, geVerify, verifyCheck } from "./types.5x52.js";
+import {
+  type Fe,
+  type Ge,
+  type Gej,
+  gejCopy,
+  gejCreate,
+  gejVerify,
+  geVerify,
+  verifyCheck,
+} from "./types.5x52.js";
 
 // Scratch elements of the formulas (module-level: the formulas never allocate). A formula calls
 // another only on its last line (gejDoubleVar from the additions, gejDouble from gejDoubleVar), so
@@ -326,7 +335,8 @@ export function gejAddZinvVar(r: Gej, a: Gej, b: Ge, bzinv: Fe): void {
   fe.negate(i, s2, 1);
   fe.add(i, a.y); //                       i = I = Y1 − S2 (GEJ_Y_M + 2)
   if (fe.normalizesToZeroVar(h)) {
-    if (fe.normalizesToZeroVar(i)) gejDoubleVar(r, a, null); // a = b
+    if (fe.normalizesToZeroVar(i))
+      gejDoubleVar(r, a, null); // a = b
     else gejSetInfinity(r); //                                   a = −b
     return;
   }

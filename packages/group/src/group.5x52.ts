@@ -28,10 +28,17 @@
  */
 export * from "./convert.5x52.js";
 export * from "./curve.5x52.js";
+export {
+  type Curve,
+  EXHAUSTIVE_7,
+  EXHAUSTIVE_13,
+  EXHAUSTIVE_199,
+  EXHAUSTIVE_CURVES,
+  SECP256K1,
+} from "./curves.js";
 export * from "./ge.5x52.js";
 export * from "./gej.5x52.js";
 export * from "./gez.5x52.js";
+export * from "./limits.js";
 export * from "./pubkey.5x52.js";
 export * from "./types.5x52.js";
-export * from "./limits.js";
-export { type Curve, EXHAUSTIVE_7, EXHAUSTIVE_13, EXHAUSTIVE_199, EXHAUSTIVE_CURVES, SECP256K1 } from "./curves.js";

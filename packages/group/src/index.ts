@@ -18,7 +18,14 @@
  *
  * @module
  */
-export { type Curve, EXHAUSTIVE_7, EXHAUSTIVE_13, EXHAUSTIVE_199, EXHAUSTIVE_CURVES, SECP256K1 } from "./curves.js";
+export {
+  type Curve,
+  EXHAUSTIVE_7,
+  EXHAUSTIVE_13,
+  EXHAUSTIVE_199,
+  EXHAUSTIVE_CURVES,
+  SECP256K1,
+} from "./curves.js";
 export * from "./limits.js";
 
 /** The names of the group backends, as used in subpaths (`@k1/group/5x52`, `@k1/group/10x26`). */

@@ -57,7 +57,8 @@ export function geParsePubkey(r: Ge, bytes: Uint8Array): boolean {
     if (fe.setB32Limit(px, bytes, 1) && fe.setB32Limit(py, bytes, 33)) {
       geSetXY(r, px, py);
       ok =
-        (tag === TAG_PUBKEY_UNCOMPRESSED || fe.isOdd(py) === (tag === TAG_PUBKEY_HYBRID_ODD)) && geIsValidVar(r);
+        (tag === TAG_PUBKEY_UNCOMPRESSED || fe.isOdd(py) === (tag === TAG_PUBKEY_HYBRID_ODD)) &&
+        geIsValidVar(r);
     }
   }
   if (ok) ok = geIsInCorrectSubgroup(r);

@@ -1,10 +1,11 @@
 // The VERIFY checks of the group code fire on contract violations (both backends). Left out of the
 // release run (K1_RELEASE=1), where they are compiled away.
+
+import * as feA from "@k1/field/5x52";
+import * as feB from "@k1/field/10x26";
 import * as A from "@k1/group/5x52";
 import * as B from "@k1/group/10x26";
 import { describe, expect, it } from "vitest";
-import * as feA from "@k1/field/5x52";
-import * as feB from "@k1/field/10x26";
 
 type G = typeof A;
 type F = typeof feA;

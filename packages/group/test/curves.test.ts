@@ -3,9 +3,16 @@
 // the exhaustive tests rely on, checked here independently with the BigInt reference.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deriveExhaustiveCurves, renderModule, twistOrders } from "../scripts/find-exhaustive-curves.mjs";
-import { type Curve, EXHAUSTIVE_7, EXHAUSTIVE_13, EXHAUSTIVE_199, EXHAUSTIVE_CURVES, SECP256K1 } from "../src/index.js";
 import { Rng } from "../../../test-utils/rng.js";
+import { deriveExhaustiveCurves, renderModule, twistOrders } from "../scripts/find-exhaustive-curves.mjs";
+import {
+  type Curve,
+  EXHAUSTIVE_7,
+  EXHAUSTIVE_13,
+  EXHAUSTIVE_199,
+  EXHAUSTIVE_CURVES,
+  SECP256K1,
+} from "../src/index.js";
 import { BETA, GX, GY, LAMBDA, mod, mul, N, onCurve, P, type Pt, sqrt } from "./ref.js";
 
 const rng = new Rng("group-curves");
@@ -55,30 +62,33 @@ describe("curves", () => {
     expect([EXHAUSTIVE_7.order, EXHAUSTIVE_13.order, EXHAUSTIVE_199.order]).toEqual([7n, 13n, 199n]);
   });
 
-  it.each(EXHAUSTIVE_CURVES.map((c) => [c.name, c] as const))("%s: G, order, λ, curve order", (_n, c: Curve) => {
-    const G: Pt = [c.gx, c.gy];
-    expect(onCurve(G, c.b)).toBe(true);
-    expect(onCurve(G, 7n)).toBe(false);
-    expect(isPrime(c.order)).toBe(true);
-    expect(mul(c.order, G)).toBe(null);
-    expect(mul(1n, G)).not.toBe(null);
-    // λ: a non-trivial cube root of 1 mod the order, acting as (x, y) → (β·x, y).
-    expect((c.lambda ** 3n) % c.order).toBe(1n);
-    expect(c.lambda).not.toBe(1n);
-    expect(mul(c.lambda, G)).toEqual([mod(BETA * c.gx), c.gy]);
-    // The whole curve's order: one of the six twist orders, annihilating random points, within
-    // Hasse's bound, and a multiple of the subgroup order.
-    expect(twistOrders()).toContain(c.curveOrder);
-    expect(c.curveOrder % c.order).toBe(0n);
-    const t = P + 1n - c.curveOrder;
-    expect(t * t <= 4n * P).toBe(true);
-    for (let k = 0; k < 3; k++) {
-      let x = rng.bigBelow(P);
-      while (sqrt(x * x * x + c.b) === null) x++;
-      const R: Pt = [x, sqrt(x * x * x + c.b) as bigint];
-      expect(mul(c.curveOrder, R)).toBe(null);
-    }
-  });
+  it.each(EXHAUSTIVE_CURVES.map((c) => [c.name, c] as const))(
+    "%s: G, order, λ, curve order",
+    (_n, c: Curve) => {
+      const G: Pt = [c.gx, c.gy];
+      expect(onCurve(G, c.b)).toBe(true);
+      expect(onCurve(G, 7n)).toBe(false);
+      expect(isPrime(c.order)).toBe(true);
+      expect(mul(c.order, G)).toBe(null);
+      expect(mul(1n, G)).not.toBe(null);
+      // λ: a non-trivial cube root of 1 mod the order, acting as (x, y) → (β·x, y).
+      expect(c.lambda ** 3n % c.order).toBe(1n);
+      expect(c.lambda).not.toBe(1n);
+      expect(mul(c.lambda, G)).toEqual([mod(BETA * c.gx), c.gy]);
+      // The whole curve's order: one of the six twist orders, annihilating random points, within
+      // Hasse's bound, and a multiple of the subgroup order.
+      expect(twistOrders()).toContain(c.curveOrder);
+      expect(c.curveOrder % c.order).toBe(0n);
+      const t = P + 1n - c.curveOrder;
+      expect(t * t <= 4n * P).toBe(true);
+      for (let k = 0; k < 3; k++) {
+        let x = rng.bigBelow(P);
+        while (sqrt(x * x * x + c.b) === null) x++;
+        const R: Pt = [x, sqrt(x * x * x + c.b) as bigint];
+        expect(mul(c.curveOrder, R)).toBe(null);
+      }
+    },
+  );
 
   it("secp256k1: G on y² = x³ + 7 of prime order n, λ·G = (β·x, y)", () => {
     expect(SECP256K1.gx).toBe(GX);

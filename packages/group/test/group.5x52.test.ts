@@ -12,10 +12,10 @@ import {
   feOf,
   feSetMag,
   g,
-  geOf,
   gejOf,
   gejSet,
   gejVal,
+  geOf,
   geVal,
   geZVal,
   randomPoint,
@@ -87,7 +87,8 @@ describe(`group ${fe.BACKEND}: addition and doubling against the reference`, () 
       const bzinv = fe.create();
       if (pb === null) {
         g.geSetInfinity(bzl);
-        if (rng.int(2)) fe.setInt(bzinv, 0); // the z of infinity: any value goes
+        if (rng.int(2))
+          fe.setInt(bzinv, 0); // the z of infinity: any value goes
         else feSetMag(bzinv, rng.bigBelow(mod(-1n)), 1 + rng.int(8));
       } else {
         const bx = fe.create();
@@ -330,7 +331,8 @@ describe(`group ${fe.BACKEND}: affine conversions`, () => {
       const len = 1 + rng.int(25);
       const infRate = round % 3 === 0 ? 0 : round % 3 === 1 ? 2 : 100;
       const pts: Pt[] = [];
-      for (let k = 0; k < len; k++) pts.push(infRate > 0 && rng.int(infRate + 1) > 0 ? null : randomPoint(rng));
+      for (let k = 0; k < len; k++)
+        pts.push(infRate > 0 && rng.int(infRate + 1) > 0 ? null : randomPoint(rng));
       const a = pts.map((p) => gejOf(p, rng));
       const out = g.geArray(len);
       g.geSetAllGejVar(out, a, len);

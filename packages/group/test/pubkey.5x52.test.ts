@@ -10,7 +10,10 @@ import { add, liftX, mod, neg, P, type Pt, sqrt } from "./ref.js";
 const rng = new Rng(`group-pubkey-${fe.BACKEND}`);
 const N = Math.max(50, Math.floor(COUNT / 10));
 
-const FIXTURES = new URL("../../../../shared/vectors/tiny-secp256k1/tests/fixtures/points.json", import.meta.url);
+const FIXTURES = new URL(
+  "../../../../shared/vectors/tiny-secp256k1/tests/fixtures/points.json",
+  import.meta.url,
+);
 interface PointVectors {
   valid: {
     isPoint: { P: string; expected: boolean; description?: string }[];
@@ -202,8 +205,13 @@ describe(`group ${fe.BACKEND}: tiny-secp256k1 point vectors`, () => {
     for (const list of Object.values(vectors.invalid)) {
       for (const v of list) {
         if (v.exception !== "Expected Point") continue;
-        const bad = [v.P, v.Q].filter((s): s is string => s !== undefined).map((s) => parse(unhex(s)) === undefined);
-        expect(bad.some((x) => x), `${v.description}: ${v.P} ${v.Q ?? ""}`).toBe(true);
+        const bad = [v.P, v.Q]
+          .filter((s): s is string => s !== undefined)
+          .map((s) => parse(unhex(s)) === undefined);
+        expect(
+          bad.some((x) => x),
+          `${v.description}: ${v.P} ${v.Q ?? ""}`,
+        ).toBe(true);
         n++;
       }
     }

@@ -17,7 +17,7 @@ import * as scalar from "@k1/scalar";
 import { loadPublicKey, loadSecretKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { sha256 } from "./hash.js";
-import { typeName } from "./validate.js";
+import { assertBytes, typeName } from "./validate.js";
 
 /**
  * An ECDH hash function (libsecp256k1's `secp256k1_ecdh_hash_function`): receives the shared
@@ -33,8 +33,15 @@ export type EcdhHashFunction = (x32: Uint8Array, y32: Uint8Array) => Uint8Array 
  * @param x32 - the shared point's x.
  * @param y32 - the shared point's y.
  * @returns the 32-byte secret.
+ * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless both are 32-byte `Uint8Array`s.
+ * @example
+ * ```ts
+ * ecdh(a, B, ecdhHashSha256); // the default
+ * ```
  */
 export function ecdhHashSha256(x32: Uint8Array, y32: Uint8Array): Uint8Array {
+  assertBytes(x32, "x32", 32);
+  assertBytes(y32, "y32", 32);
   const h = sha256.create();
   h.update(Uint8Array.of(0x02 | (y32[31] & 1)));
   h.update(x32);
@@ -47,8 +54,14 @@ export function ecdhHashSha256(x32: Uint8Array, y32: Uint8Array): Uint8Array {
  *
  * @param x32 - the shared point's x.
  * @returns a copy of x32.
+ * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless `x32` is a 32-byte `Uint8Array`.
+ * @example
+ * ```ts
+ * const x = ecdh(a, B, ecdhHashRawX); // Wycheproof / elliptic compatible
+ * ```
  */
 export function ecdhHashRawX(x32: Uint8Array): Uint8Array {
+  assertBytes(x32, "x32", 32);
   return x32.slice();
 }
 

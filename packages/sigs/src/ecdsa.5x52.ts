@@ -332,6 +332,10 @@ export function ecdsaSignRecoverable(
  * @returns `true` iff the signature is valid; `false` for any invalid content, including r or s
  *   zero or ≥ n, high s, or a public key that is not a point of the curve.
  * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` only: an argument of the wrong type or length.
+ * @example
+ * ```ts
+ * if (!ecdsaVerify(sig, sha256(message), publicKey)) throw new Error("bad signature");
+ * ```
  */
 export function ecdsaVerify(sig64: Uint8Array, msg32: Uint8Array, publicKey: Uint8Array): boolean {
   assertBytes(sig64, "sig64", SIGNATURE_SIZE);
@@ -358,6 +362,10 @@ export function ecdsaVerify(sig64: Uint8Array, msg32: Uint8Array, publicKey: Uin
  * @throws {@link K1Error} `ERR_SIGNATURE` if r or s is 0 or ≥ n, or no point has x = r;
  *   `ERR_RECOVERY_ID` if the id is not in 0..3, or it is 2 or 3 and r + n ≥ p; `ERR_RESULT_INFINITY`
  *   if the recovered point is infinity; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * const pub = ecdsaRecover(signature, recoveryId, hash, false); // 65 bytes
+ * ```
  */
 export function ecdsaRecover(
   sig64: Uint8Array,
@@ -420,6 +428,10 @@ export function ecdsaSignatureNormalize(sig64: Uint8Array): Uint8Array {
  * @returns `true` iff s > n/2.
  * @throws {@link K1Error} `ERR_SIGNATURE` if r or s is ≥ n; `ERR_TYPE` / `ERR_LENGTH` on a wrong
  *   argument.
+ * @example
+ * ```ts
+ * if (ecdsaSignatureIsHighS(sig)) sig = ecdsaSignatureNormalize(sig);
+ * ```
  */
 export function ecdsaSignatureIsHighS(sig64: Uint8Array): boolean {
   assertBytes(sig64, "sig64", SIGNATURE_SIZE);
@@ -456,6 +468,10 @@ export function ecdsaSignatureToDer(sig64: Uint8Array): Uint8Array {
  * @returns the compact signature r ‖ s, a new array (high s is kept: normalize to accept it).
  * @throws {@link K1Error} `ERR_DER` if the bytes are not strict DER; `ERR_SIGNATURE` if r or s is
  *   ≥ n; `ERR_TYPE` if `der` is not a `Uint8Array`.
+ * @example
+ * ```ts
+ * const sig = ecdsaSignatureFromDer(derFromTx); // throws ERR_DER on non-canonical encodings
+ * ```
  */
 export function ecdsaSignatureFromDer(der: Uint8Array): Uint8Array {
   const { r32, s32 } = parseDer(der);
@@ -475,6 +491,10 @@ export function ecdsaSignatureFromDer(der: Uint8Array): Uint8Array {
  * @returns the compact signature r ‖ s, a new array.
  * @throws {@link K1Error} `ERR_DER` if even the lax parser fails; `ERR_TYPE` if `der` is not a
  *   `Uint8Array`.
+ * @example
+ * ```ts
+ * const sig = ecdsaSignatureNormalize(ecdsaSignatureFromDerLax(oldDer));
+ * ```
  */
 export function ecdsaSignatureFromDerLax(der: Uint8Array): Uint8Array {
   const { r32, s32 } = parseDerLax(der);

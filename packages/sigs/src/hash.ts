@@ -20,7 +20,8 @@ export type Sha256Hasher = ReturnType<typeof nobleSha256.create>;
 
 /**
  * SHA-256 (FIPS 180-4), `@noble/hashes`' implementation: `sha256(msg)` returns the 32-byte
- * digest, `sha256.create()` a streaming {@link Sha256Hasher}.
+ * digest (and throws a {@link K1Error} `ERR_TYPE` unless `msg` is a `Uint8Array`),
+ * `sha256.create()` a streaming {@link Sha256Hasher}.
  *
  * @example
  * ```ts
@@ -28,7 +29,10 @@ export type Sha256Hasher = ReturnType<typeof nobleSha256.create>;
  * const s = sha256.create().update(a).update(b).digest();
  * ```
  */
-export const sha256: typeof nobleSha256 = nobleSha256;
+export const sha256: typeof nobleSha256 = /* @__PURE__ */ Object.assign((msg: Uint8Array): Uint8Array => {
+  assertBytes(msg, "msg");
+  return nobleSha256(msg);
+}, nobleSha256);
 
 /**
  * HMAC-SHA256 (RFC 2104) of the concatenation of `msgs` under `key`.

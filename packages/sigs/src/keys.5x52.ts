@@ -167,6 +167,10 @@ export function seckeyTweakAdd(secretKey: Uint8Array, tweak: Uint8Array): Uint8A
  * @returns the tweaked key, a new 32-byte array.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the key is invalid; `ERR_TWEAK` if the tweak is 0 or
  *   ≥ n; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * const k2 = seckeyTweakMul(secretKey, factor); // pubkeyCreate(k2) = pubkeyTweakMul(pub, factor)
+ * ```
  */
 export function seckeyTweakMul(secretKey: Uint8Array, tweak: Uint8Array): Uint8Array {
   loadSecretKey(sk, secretKey);
@@ -217,6 +221,10 @@ export function pubkeyCreate(secretKey: Uint8Array, compressed = true): Uint8Arr
  * @returns the normalized public key, a new array.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the bytes are not a valid public key; `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * const canonical = pubkeyParse(untrustedBytes); // throws ERR_PUBLIC_KEY if not a point
+ * ```
  */
 export function pubkeyParse(publicKey: Uint8Array, compressed?: boolean): Uint8Array {
   loadPublicKey(pt, publicKey);
@@ -250,6 +258,10 @@ export function pubkeySerialize(publicKey: Uint8Array, compressed = true): Uint8
  * @returns the negated key, a new array.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the input is not a valid public key; `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * pubkeyNegate(pubkeyCreate(key)); // = pubkeyCreate(seckeyNegate(key))
+ * ```
  */
 export function pubkeyNegate(publicKey: Uint8Array, compressed?: boolean): Uint8Array {
   loadPublicKey(pt, publicKey);
@@ -270,6 +282,10 @@ export function pubkeyNegate(publicKey: Uint8Array, compressed?: boolean): Uint8
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the key is invalid; `ERR_TWEAK` if tweak ≥ n;
  *   `ERR_RESULT_INFINITY` if the result is the point at infinity; `ERR_TYPE` / `ERR_LENGTH` on
  *   wrong arguments.
+ * @example
+ * ```ts
+ * const childPub = pubkeyTweakAdd(parentPub, il); // BIP32 CKDpub
+ * ```
  */
 export function pubkeyTweakAdd(publicKey: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array {
   loadPublicKey(pt, publicKey);
@@ -291,6 +307,10 @@ export function pubkeyTweakAdd(publicKey: Uint8Array, tweak: Uint8Array, compres
  * @returns the tweaked key, a new array.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the key is invalid; `ERR_TWEAK` if the tweak is 0 or
  *   ≥ n; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * const shared = pubkeyTweakMul(theirPub, mySecretKey); // raw DH point
+ * ```
  */
 export function pubkeyTweakMul(publicKey: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array {
   loadPublicKey(pt, publicKey);
@@ -346,6 +366,10 @@ export function pubkeyCombine(publicKeys: readonly Uint8Array[], compressed?: bo
  * @returns a negative number if a < b, 0 if equal, a positive number if a > b.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if a key is invalid; `ERR_TYPE` / `ERR_LENGTH` on wrong
  *   arguments.
+ * @example
+ * ```ts
+ * pubkeyCmp(a, b) < 0; // a sorts before b
+ * ```
  */
 export function pubkeyCmp(a: Uint8Array, b: Uint8Array): number {
   loadPublicKey(pt, a, "a");
@@ -366,6 +390,10 @@ export function pubkeyCmp(a: Uint8Array, b: Uint8Array): number {
  * @param publicKeys - valid public keys.
  * @returns a new array, sorted.
  * @throws {@link K1Error} as {@link pubkeyCmp}; `ERR_TYPE` if `publicKeys` is not an array.
+ * @example
+ * ```ts
+ * const sorted = pubkeySort([pubC, pubA, pubB]); // BIP327 KeySort order
+ * ```
  */
 export function pubkeySort(publicKeys: readonly Uint8Array[]): Uint8Array[] {
   if (!Array.isArray(publicKeys))

@@ -15,11 +15,27 @@
  *
  * @module
  */
-import { hmac } from "@noble/hashes/hmac.js";
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
-import { sha256, taggedHash, taggedHasher } from "./hash.js";
+import { type Sha256Hasher, sha256, taggedHash, taggedHasher } from "./hash.js";
 import { assertBytes, assertInteger, assertOptionalBytes } from "./validate.js";
+
+/**
+ * HMAC-SHA256 under one key, kept as the two SHA-256 states after the key block (K ⊕ ipad and
+ * K ⊕ opad), so that every MAC under that key costs only its message and the outer block: the
+ * DRBG computes two or three MACs per key. `@noble/hashes` does every compression; states are
+ * copied with its `_cloneInto` into preallocated hashers (no allocation per MAC).
+ */
+interface KeyedHmac {
+  /** SHA-256 after (K ⊕ ipad); secret while keyed. */
+  readonly inner: Sha256Hasher;
+  /** SHA-256 after (K ⊕ opad); secret while keyed. */
+  readonly outer: Sha256Hasher;
+  /** Scratch hasher for one MAC. */
+  readonly work: Sha256Hasher;
+  /** Scratch for the padded key block. */
+  readonly pad: Uint8Array;
+}
 
 /**
  * State of the RFC 6979 HMAC-SHA256 DRBG (RFC 6979 section 3.2; libsecp256k1's
@@ -32,18 +48,54 @@ export interface Rfc6979HmacSha256 {
   readonly k: Uint8Array;
   /** 0 before the first {@link rfc6979HmacSha256Generate} after initialisation, 1 after. */
   retry: number;
+  /** HMAC keyed with the current K (internal). */
+  readonly mac: KeyedHmac;
 }
 
 const BYTE_00 = /* @__PURE__ */ Uint8Array.of(0x00);
 const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
+/** A fresh SHA-256 state, copied into hashers to reset them (never updated). */
+const EMPTY: Sha256Hasher = /* @__PURE__ */ sha256.create();
 
-/** out = HMAC-SHA256(key, a ‖ b ‖ c); `out` may alias `key` or any input (all are absorbed first). */
-function hmacInto(out: Uint8Array, key: Uint8Array, a: Uint8Array, b?: Uint8Array, c?: Uint8Array): void {
-  const h = hmac.create(sha256, key);
-  h.update(a);
-  if (b !== undefined) h.update(b);
-  if (c !== undefined) h.update(c);
-  h.digestInto(out); // also destroys (zeroes) the HMAC's inner and outer hash states
+/** HMAC keyed with K = 0x00…00, RFC 6979's initial K (3.2.c): its two key blocks, precomputed. */
+const ZERO_KEYED: KeyedHmac = /* @__PURE__ */ (() => {
+  const h = keyedCreate();
+  keyedSetKey(h, new Uint8Array(32));
+  return h;
+})();
+
+function keyedCreate(): KeyedHmac {
+  return { inner: sha256.create(), outer: sha256.create(), work: sha256.create(), pad: new Uint8Array(64) };
+}
+
+/** Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). */
+function keyedSetKey(h: KeyedHmac, key: Uint8Array): void {
+  const pad = h.pad;
+  for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x36;
+  pad.fill(0x36, 32);
+  EMPTY._cloneInto(h.inner).update(pad);
+  for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x5c;
+  pad.fill(0x5c, 32);
+  EMPTY._cloneInto(h.outer).update(pad);
+  pad.fill(0);
+}
+
+/** out = HMAC_K(a ‖ b ‖ c); `out` may alias any input (all are absorbed first). */
+function keyedMac(h: KeyedHmac, out: Uint8Array, a: Uint8Array, b?: Uint8Array, c?: Uint8Array): void {
+  const w = h.inner._cloneInto(h.work);
+  w.update(a);
+  if (b !== undefined) w.update(b);
+  if (c !== undefined) w.update(c);
+  w.digestInto(out);
+  h.outer._cloneInto(w).update(out).digestInto(out);
+}
+
+/** Wipes the keyed states (destroy() zeroes a hasher; the next keying resets it). */
+function keyedClear(h: KeyedHmac): void {
+  h.inner.destroy();
+  h.outer.destroy();
+  h.work.destroy();
+  h.pad.fill(0);
 }
 
 /**
@@ -52,7 +104,7 @@ function hmacInto(out: Uint8Array, key: Uint8Array, a: Uint8Array, b?: Uint8Arra
  * @returns the state; pass it to {@link rfc6979HmacSha256Initialize}.
  */
 export function rfc6979HmacSha256Create(): Rfc6979HmacSha256 {
-  return { v: new Uint8Array(32), k: new Uint8Array(32), retry: 0 };
+  return { v: new Uint8Array(32), k: new Uint8Array(32), retry: 0, mac: keyedCreate() };
 }
 
 /**
@@ -67,15 +119,19 @@ export function rfc6979HmacSha256Create(): Rfc6979HmacSha256 {
  * @param seed - the seed material (for ECDSA: key32 ‖ msg32 [‖ data32] [‖ algo16]).
  */
 export function rfc6979HmacSha256Initialize(rng: Rfc6979HmacSha256, seed: Uint8Array): void {
-  const { v, k } = rng;
+  const { v, k, mac } = rng;
   v.fill(0x01); // RFC6979 3.2.b
   k.fill(0x00); // RFC6979 3.2.c
+  ZERO_KEYED.inner._cloneInto(mac.inner);
+  ZERO_KEYED.outer._cloneInto(mac.outer);
   // RFC6979 3.2.d
-  hmacInto(k, k, v, BYTE_00, seed);
-  hmacInto(v, k, v);
+  keyedMac(mac, k, v, BYTE_00, seed);
+  keyedSetKey(mac, k);
+  keyedMac(mac, v, v);
   // RFC6979 3.2.f
-  hmacInto(k, k, v, BYTE_01, seed);
-  hmacInto(v, k, v);
+  keyedMac(mac, k, v, BYTE_01, seed);
+  keyedSetKey(mac, k);
+  keyedMac(mac, v, v);
   rng.retry = 0;
 }
 
@@ -92,13 +148,14 @@ export function rfc6979HmacSha256Initialize(rng: Rfc6979HmacSha256, seed: Uint8A
  * @param out - the output buffer, any length.
  */
 export function rfc6979HmacSha256Generate(rng: Rfc6979HmacSha256, out: Uint8Array): void {
-  const { v, k } = rng;
+  const { v, k, mac } = rng;
   if (rng.retry !== 0) {
-    hmacInto(k, k, v, BYTE_00);
-    hmacInto(v, k, v);
+    keyedMac(mac, k, v, BYTE_00);
+    keyedSetKey(mac, k);
+    keyedMac(mac, v, v);
   }
   for (let pos = 0; pos < out.length; pos += 32) {
-    hmacInto(v, k, v);
+    keyedMac(mac, v, v);
     const now = Math.min(32, out.length - pos);
     out.set(now === 32 ? v : v.subarray(0, now), pos);
   }
@@ -112,6 +169,7 @@ export function rfc6979HmacSha256Generate(rng: Rfc6979HmacSha256, out: Uint8Arra
  */
 export function rfc6979HmacSha256Clear(rng: Rfc6979HmacSha256): void {
   wipe(rng.v, rng.k);
+  keyedClear(rng.mac);
   rng.retry = 0;
 }
 

@@ -230,6 +230,10 @@ export function schnorrSign(msg: Uint8Array, secretKey: Uint8Array, auxRand32?: 
  * @param opts - `auxRand32` and/or `nonceFunction`.
  * @returns the 64-byte signature.
  * @throws {@link K1Error} as {@link schnorrSign}; `ERR_NONCE` if the nonce function fails.
+ * @example
+ * ```ts
+ * const sig = schnorrSignCustom(msg, keypair, { auxRand32: crypto.getRandomValues(new Uint8Array(32)) });
+ * ```
  */
 export function schnorrSignCustom(
   msg: Uint8Array,
@@ -293,6 +297,10 @@ export function schnorrVerify(sig64: Uint8Array, msg: Uint8Array, xonlyPubkey: U
  * @returns a copy of the key.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if x ≥ p or no point has this x; `ERR_TYPE` /
  *   `ERR_LENGTH` on a wrong argument.
+ * @example
+ * ```ts
+ * const key = xonlyPubkeyParse(untrusted32); // throws ERR_PUBLIC_KEY if not on the curve
+ * ```
  */
 export function xonlyPubkeyParse(xonlyPubkey: Uint8Array): Uint8Array {
   loadXonlyPublicKey(P, xonlyPubkey);
@@ -316,6 +324,10 @@ function xonlyOf(p: g.Ge): XonlyPubkeyWithParity {
  * @returns the x-only key and the parity.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the key is invalid; `ERR_TYPE` / `ERR_LENGTH` on a
  *   wrong argument.
+ * @example
+ * ```ts
+ * const { xonlyPubkey, parity } = xonlyPubkeyFromPubkey(pubkeyCreate(secretKey));
+ * ```
  */
 export function xonlyPubkeyFromPubkey(publicKey: Uint8Array): XonlyPubkeyWithParity {
   loadPublicKey(P, publicKey);
@@ -366,6 +378,10 @@ export function xonlyPubkeyTweakAdd(
  * @returns `true` iff P + tweak·G has x = tweakedXonly and y of parity tweakedParity; `false` if
  *   not, or if the internal key is invalid or tweak ≥ n.
  * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_RANGE` on wrong arguments.
+ * @example
+ * ```ts
+ * xonlyPubkeyTweakAddCheck(outputKey, parity, internalKey, tweak); // true
+ * ```
  */
 export function xonlyPubkeyTweakAddCheck(
   tweakedXonly: Uint8Array,
@@ -397,6 +413,10 @@ export function xonlyPubkeyTweakAddCheck(
  * @returns a negative number, 0 or a positive number as a is below, equal to or above b.
  * @throws {@link K1Error} `ERR_PUBLIC_KEY` if a key is invalid; `ERR_TYPE` / `ERR_LENGTH` on wrong
  *   arguments.
+ * @example
+ * ```ts
+ * const sorted = [k1, k2, k3].sort(xonlyPubkeyCmp);
+ * ```
  */
 export function xonlyPubkeyCmp(a: Uint8Array, b: Uint8Array): number {
   loadXonlyPublicKey(P, a, "a");
@@ -437,6 +457,10 @@ export function keypairCreate(secretKey: Uint8Array): Uint8Array {
  * @returns the 32-byte secret key, a new array.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` / `ERR_PUBLIC_KEY` if the keypair is invalid;
  *   `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
+ * @example
+ * ```ts
+ * keypairSec(keypairCreate(secretKey)); // equal to secretKey
+ * ```
  */
 export function keypairSec(keypair: Uint8Array): Uint8Array {
   loadKeypair(sk, P, keypair);
@@ -451,6 +475,10 @@ export function keypairSec(keypair: Uint8Array): Uint8Array {
  * @param compressed - the output form: `true` (default) for 33 bytes, `false` for 65.
  * @returns the public key, a new array.
  * @throws {@link K1Error} as {@link keypairSec}.
+ * @example
+ * ```ts
+ * keypairPub(keypairCreate(secretKey)); // = pubkeyCreate(secretKey)
+ * ```
  */
 export function keypairPub(keypair: Uint8Array, compressed = true): Uint8Array {
   const c = compressionFlag(compressed, true);
@@ -466,6 +494,10 @@ export function keypairPub(keypair: Uint8Array, compressed = true): Uint8Array {
  * @param keypair - a 96-byte keypair.
  * @returns the x-only key and the parity.
  * @throws {@link K1Error} as {@link keypairSec}.
+ * @example
+ * ```ts
+ * const { xonlyPubkey, parity } = keypairXonlyPub(keypair);
+ * ```
  */
 export function keypairXonlyPub(keypair: Uint8Array): XonlyPubkeyWithParity {
   loadKeypair(sk, P, keypair);

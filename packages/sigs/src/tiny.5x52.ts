@@ -39,6 +39,7 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
+import { overflowsOrder } from "./bytes.js";
 import { ecdsaRecover, ecdsaSign, ecdsaSignRecoverable, ecdsaSigVerify } from "./ecdsa.5x52.js";
 import { parseXonly, savePublicKey } from "./eckey.5x52.js";
 import { K1Error, type K1ErrorCode } from "./errors.js";
@@ -132,7 +133,7 @@ function validatePrivate(d: unknown): asserts d is Uint8Array {
 
 function validateTweak(t: unknown): asserts t is Uint8Array {
   need(t, BAD_TWEAK, 32);
-  if (cmp32(t, 0, N_BYTES) >= 0) fail("ERR_TWEAK", BAD_TWEAK);
+  if (overflowsOrder(t) !== 0) fail("ERR_TWEAK", BAD_TWEAK); // constant time: tweaks may be secret
 }
 
 function validateHash(h: unknown): asserts h is Uint8Array {
@@ -514,8 +515,8 @@ export function signSchnorr(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8
  * @param h - the 32-byte hash.
  * @param Q - the public key (33 or 65 bytes).
  * @param signature - the 64-byte compact signature, r < n and s < n.
- * @param strict - if true, a high-s signature is rejected (libsecp256k1's rule); by default it is
- *   normalized first and accepted.
+ * @param strict - if `true`, a high-s signature is rejected (libsecp256k1's rule); otherwise (any
+ *   other value, as in tiny-secp256k1) it is normalized first and accepted.
  * @returns `true` iff valid; `false` also when r or s is 0.
  * @throws {@link K1Error} "Expected Hash", "Expected Point", "Expected Signature".
  */
@@ -527,7 +528,7 @@ export function verify(h: Uint8Array, Q: Uint8Array, signature: Uint8Array, stri
   scalar.setB32(sr, signature, 0);
   scalar.setB32(ss, signature, 32);
   if (scalar.isHigh(ss)) {
-    if (strict) return false;
+    if (strict === true) return false; // tiny-secp256k1: only `true` is strict
     scalar.negate(ss, ss);
   }
   scalar.setB32(sm, h);

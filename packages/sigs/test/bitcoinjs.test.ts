@@ -26,11 +26,17 @@ describe.each([
 
   it("ecpair ECPairFactory accepts it (testEcc), and ECPair signs and verifies", () => {
     const ECPair = ECPairFactory(ecc);
-    const kp = ECPair.fromPrivateKey(hexb("1111111111111111111111111111111111111111111111111111111111111111"));
-    expect(hex(kp.publicKey), "ECPair public key = pubkeyCreate").toBe(hex(k1.pubkeyCreate(kp.privateKey as Uint8Array)));
+    const kp = ECPair.fromPrivateKey(
+      hexb("1111111111111111111111111111111111111111111111111111111111111111"),
+    );
+    expect(hex(kp.publicKey), "ECPair public key = pubkeyCreate").toBe(
+      hex(k1.pubkeyCreate(kp.privateKey as Uint8Array)),
+    );
     const h = k1.sha256(new TextEncoder().encode("bitcoinjs"));
     const sig = kp.sign(h);
-    expect(hex(sig), "ECPair.sign = ecdsaSign (RFC 6979, low s)").toBe(hex(k1.ecdsaSign(h, kp.privateKey as Uint8Array)));
+    expect(hex(sig), "ECPair.sign = ecdsaSign (RFC 6979, low s)").toBe(
+      hex(k1.ecdsaSign(h, kp.privateKey as Uint8Array)),
+    );
     expect(kp.verify(h, sig), "ECPair.verify").toBe(true);
     expect(k1.ecdsaVerify(sig, h, kp.publicKey), "verified by the main API").toBe(true);
     const ss = kp.signSchnorr(h);
@@ -59,7 +65,9 @@ describe.each([
     const acct = root.derivePath("m/44'/0'/0'");
     const pub = bip32.fromBase58(acct.neutered().toBase58());
     for (let i = 0; i < 5; i++) {
-      expect(hex(pub.derive(i).publicKey), `m/44'/0'/0'/${i}: public = private derivation`).toBe(hex(acct.derive(i).publicKey));
+      expect(hex(pub.derive(i).publicKey), `m/44'/0'/0'/${i}: public = private derivation`).toBe(
+        hex(acct.derive(i).publicKey),
+      );
     }
   });
 
@@ -75,7 +83,10 @@ describe.each([
     const outputKey = output.subarray(2, 34);
     // The output key is the BIP341 tweak of the internal key (no script tree).
     const tweak = k1.taggedSha256("TapTweak", internalPubkey);
-    expect(hex(k1.xonlyPubkeyTweakAdd(internalPubkey, tweak).subarray(1)), "P2TR output key = xonlyPubkeyTweakAdd").toBe(hex(outputKey));
+    expect(
+      hex(k1.xonlyPubkeyTweakAdd(internalPubkey, tweak).subarray(1)),
+      "P2TR output key = xonlyPubkeyTweakAdd",
+    ).toBe(hex(outputKey));
 
     const value = 100_000n;
     const psbt = new bitcoin.Psbt({ network });
@@ -89,7 +100,9 @@ describe.each([
     const tweakedSigner = keyPair.tweak(bitcoin.crypto.taggedHash("TapTweak", internalPubkey));
     psbt.signInput(0, tweakedSigner);
     expect(
-      psbt.validateSignaturesOfInput(0, (pubkey, msghash, signature) => ecc.verifySchnorr(msghash, pubkey, signature)),
+      psbt.validateSignaturesOfInput(0, (pubkey, msghash, signature) =>
+        ecc.verifySchnorr(msghash, pubkey, signature),
+      ),
       "psbt.validateSignaturesOfInput",
     ).toBe(true);
     psbt.finalizeAllInputs();
@@ -98,11 +111,19 @@ describe.each([
     expect(witness.length, "key-path witness: one signature").toBe(1);
     expect(witness[0].length, "SIGHASH_DEFAULT: 64-byte signature").toBe(64);
     const sighash = tx.hashForWitnessV1(0, [output], [value], bitcoin.Transaction.SIGHASH_DEFAULT);
-    expect(k1.schnorrVerify(witness[0], sighash, outputKey), "the witness verifies against the output key").toBe(true);
-    expect(k1.schnorrVerify(witness[0], sighash, internalPubkey), "but not against the internal key").toBe(false);
+    expect(
+      k1.schnorrVerify(witness[0], sighash, outputKey),
+      "the witness verifies against the output key",
+    ).toBe(true);
+    expect(k1.schnorrVerify(witness[0], sighash, internalPubkey), "but not against the internal key").toBe(
+      false,
+    );
     // The same spend signed with the main API's tweaked keypair (zero aux) verifies too.
     const kp = k1.keypairXonlyTweakAdd(k1.keypairCreate(keyPair.privateKey as Uint8Array), tweak);
     expect(hex(k1.keypairXonlyPub(kp).xonlyPubkey), "keypairXonlyTweakAdd output key").toBe(hex(outputKey));
-    expect(k1.schnorrVerify(k1.schnorrSign(sighash, kp), sighash, outputKey), "main API key-path signature").toBe(true);
+    expect(
+      k1.schnorrVerify(k1.schnorrSign(sighash, kp), sighash, outputKey),
+      "main API key-path signature",
+    ).toBe(true);
   });
 });

@@ -42,10 +42,16 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: points.json", () => {
     }
   });
 
-  const forms = (name: string, got: (c: boolean | undefined) => Uint8Array | null, expected: string | null) => {
+  const forms = (
+    name: string,
+    got: (c: boolean | undefined) => Uint8Array | null,
+    expected: string | null,
+  ) => {
     expect(hex(got(undefined)), `${name}`).toBe(expected);
     for (const c of [true, false]) {
-      expect(hex(got(c)), `${name}, compressed=${c}`).toBe(expected === null ? null : hex(ecc.pointCompress(hexb(expected), c)));
+      expect(hex(got(c)), `${name}, compressed=${c}`).toBe(
+        expected === null ? null : hex(ecc.pointCompress(hexb(expected), c)),
+      );
     }
   };
 
@@ -56,24 +62,38 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: points.json", () => {
   });
   it("valid.pointAddScalar", () => {
     for (const [i, v] of f.valid.pointAddScalar.entries()) {
-      forms(`pointAddScalar[${i}] ${v.description}`, (c) => ecc.pointAddScalar(hexb(v.P), hexb(v.d), c), v.expected);
+      forms(
+        `pointAddScalar[${i}] ${v.description}`,
+        (c) => ecc.pointAddScalar(hexb(v.P), hexb(v.d), c),
+        v.expected,
+      );
     }
   });
   it("valid.pointCompress", () => {
     for (const [i, v] of f.valid.pointCompress.entries()) {
-      expect(hex(ecc.pointCompress(hexb(v.P), v.compress)), `pointCompress[${i}] ${v.description}`).toBe(v.expected);
+      expect(hex(ecc.pointCompress(hexb(v.P), v.compress)), `pointCompress[${i}] ${v.description}`).toBe(
+        v.expected,
+      );
     }
   });
   it("valid.pointFromScalar", () => {
     for (const [i, v] of f.valid.pointFromScalar.entries()) {
       forms(`pointFromScalar[${i}] ${v.description}`, (c) => ecc.pointFromScalar(hexb(v.d), c), v.expected);
-      expect(hex(ecc.xOnlyPointFromScalar(hexb(v.d))), `xOnlyPointFromScalar[${i}]`).toBe(v.expected.slice(2, 66));
-      expect(hex(ecc.xOnlyPointFromPoint(hexb(v.expected))), `xOnlyPointFromPoint[${i}]`).toBe(v.expected.slice(2, 66));
+      expect(hex(ecc.xOnlyPointFromScalar(hexb(v.d))), `xOnlyPointFromScalar[${i}]`).toBe(
+        v.expected.slice(2, 66),
+      );
+      expect(hex(ecc.xOnlyPointFromPoint(hexb(v.expected))), `xOnlyPointFromPoint[${i}]`).toBe(
+        v.expected.slice(2, 66),
+      );
     }
   });
   it("valid.pointMultiply", () => {
     for (const [i, v] of f.valid.pointMultiply.entries()) {
-      forms(`pointMultiply[${i}] ${v.description}`, (c) => ecc.pointMultiply(hexb(v.P), hexb(v.d), c), v.expected);
+      forms(
+        `pointMultiply[${i}] ${v.description}`,
+        (c) => ecc.pointMultiply(hexb(v.P), hexb(v.d), c),
+        v.expected,
+      );
     }
   });
   it("valid.pointNegate (privateNegate)", () => {
@@ -84,23 +104,43 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: points.json", () => {
   it("invalid.*", () => {
     let n = 0;
     for (const [i, v] of f.invalid.pointAdd.entries()) {
-      expectThrow(() => ecc.pointAdd(hexb(v.P), hexb(v.Q)), v.exception, `invalid.pointAdd[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.pointAdd(hexb(v.P), hexb(v.Q)),
+        v.exception,
+        `invalid.pointAdd[${i}] ${v.description}`,
+      );
       n++;
     }
     for (const [i, v] of f.invalid.pointAddScalar.entries()) {
-      expectThrow(() => ecc.pointAddScalar(hexb(v.P), hexb(v.d)), v.exception, `invalid.pointAddScalar[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.pointAddScalar(hexb(v.P), hexb(v.d)),
+        v.exception,
+        `invalid.pointAddScalar[${i}] ${v.description}`,
+      );
       n++;
     }
     for (const [i, v] of f.invalid.pointCompress.entries()) {
-      expectThrow(() => ecc.pointCompress(hexb(v.P), v.compress), v.exception, `invalid.pointCompress[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.pointCompress(hexb(v.P), v.compress),
+        v.exception,
+        `invalid.pointCompress[${i}] ${v.description}`,
+      );
       n++;
     }
     for (const [i, v] of f.invalid.pointFromScalar.entries()) {
-      expectThrow(() => ecc.pointFromScalar(hexb(v.d)), v.exception, `invalid.pointFromScalar[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.pointFromScalar(hexb(v.d)),
+        v.exception,
+        `invalid.pointFromScalar[${i}] ${v.description}`,
+      );
       n++;
     }
     for (const [i, v] of f.invalid.pointMultiply.entries()) {
-      expectThrow(() => ecc.pointMultiply(hexb(v.P), hexb(v.d)), v.exception, `invalid.pointMultiply[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.pointMultiply(hexb(v.P), hexb(v.d)),
+        v.exception,
+        `invalid.pointMultiply[${i}] ${v.description}`,
+      );
       n++;
     }
     expect(n).toBe(38 + 22 + 19 + 4 + 22);
@@ -132,7 +172,9 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: ecdsa.json", () => {
       const Qu = ecc.pointFromScalar(d, false) as Uint8Array;
       expect(ecc.verify(m, Qu, sig), `${name}: verify (uncompressed)`).toBe(true);
       expect(hex(ecc.recover(m, sig, v.recoveryId, true)), `${name}: recover (compressed)`).toBe(hex(Q));
-      expect(hex(ecc.recover(m, sig, v.recoveryId)), `${name}: recover (default: uncompressed)`).toBe(hex(Qu));
+      expect(hex(ecc.recover(m, sig, v.recoveryId)), `${name}: recover (default: uncompressed)`).toBe(
+        hex(Qu),
+      );
     }
   });
 
@@ -161,7 +203,11 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: ecdsa.json", () => {
   it("invalid.sign", () => {
     for (const [i, v] of f.invalid.sign.entries()) {
       expectThrow(() => ecc.sign(hexb(v.m), hexb(v.d)), v.exception, `invalid.sign[${i}] ${v.description}`);
-      expectThrow(() => ecc.signRecoverable(hexb(v.m), hexb(v.d)), v.exception, `invalid.sign[${i}] recoverable`);
+      expectThrow(
+        () => ecc.signRecoverable(hexb(v.m), hexb(v.d)),
+        v.exception,
+        `invalid.sign[${i}] recoverable`,
+      );
     }
   });
 
@@ -179,7 +225,11 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: ecdsa.json", () => {
 
   it("invalid.recover", () => {
     for (const [i, v] of f.invalid.recover.entries()) {
-      expectThrow(() => ecc.recover(hexb(v.m), hexb(v.signature), v.recoveryId), v.exception, `invalid.recover[${i}] ${v.description}`);
+      expectThrow(
+        () => ecc.recover(hexb(v.m), hexb(v.signature), v.recoveryId),
+        v.exception,
+        `invalid.recover[${i}] ${v.description}`,
+      );
     }
   });
 });
@@ -217,7 +267,10 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: schnorr.json", () => {
       const res = hexb(v.result);
       expect(ecc.xOnlyPointAddTweakCheck(p, t, res, v.parity), `${name}: check with parity`).toBe(true);
       expect(ecc.xOnlyPointAddTweakCheck(p, t, res), `${name}: check without parity`).toBe(true);
-      expect(ecc.xOnlyPointAddTweakCheck(p, t, res, (v.parity ^ 1) as 0 | 1), `${name}: check, wrong parity`).toBe(false);
+      expect(
+        ecc.xOnlyPointAddTweakCheck(p, t, res, (v.parity ^ 1) as 0 | 1),
+        `${name}: check, wrong parity`,
+      ).toBe(false);
     }
   });
 });
@@ -255,10 +308,18 @@ describe("tiny-secp256k1 semantics (facts.md, README)", () => {
       [() => ecc.signSchnorr(new Uint8Array(33), one), "Expected Hash", "ERR_LENGTH"],
       [() => ecc.pointAdd(new Uint8Array(32), encode(G)), "Expected Point", "ERR_LENGTH"],
       [() => ecc.xOnlyPointAddTweak(encode(G), one), "Expected Point", "ERR_LENGTH"],
-      [() => ecc.xOnlyPointAddTweakCheck(encode(G).subarray(1), one, encode(G).subarray(1), 2 as 0), "Expected Parity (1 | 0)", "ERR_RANGE"],
+      [
+        () => ecc.xOnlyPointAddTweakCheck(encode(G).subarray(1), one, encode(G).subarray(1), 2 as 0),
+        "Expected Parity (1 | 0)",
+        "ERR_RANGE",
+      ],
       [() => ecc.privateAdd(one, bigToBytes(N)), "Expected Tweak", "ERR_TWEAK"],
       [() => ecc.recover(one, ecc.sign(one, one), 7 as 0), "Bad Recovery Id", "ERR_RECOVERY_ID"],
-      [() => ecc.verifySchnorr(one, encode(G).subarray(1), new Uint8Array(64).fill(0xff)), "Expected Signature", "ERR_SIGNATURE"],
+      [
+        () => ecc.verifySchnorr(one, encode(G).subarray(1), new Uint8Array(64).fill(0xff)),
+        "Expected Signature",
+        "ERR_SIGNATURE",
+      ],
     ];
     for (const [fn, msg, code] of cases) {
       let err: unknown;
@@ -286,8 +347,12 @@ describe("tiny-secp256k1 semantics (facts.md, README)", () => {
       const t = rng.int(8) === 0 ? 0n : rand();
       const sum = (d + t) % N;
       const diff = (((d - t) % N) + N) % N;
-      expect(hex(ecc.privateAdd(bigToBytes(d), bigToBytes(t))), `privateAdd(${d}, ${t})`).toBe(sum === 0n ? null : hex(bigToBytes(sum)));
-      expect(hex(ecc.privateSub(bigToBytes(d), bigToBytes(t))), `privateSub(${d}, ${t})`).toBe(diff === 0n ? null : hex(bigToBytes(diff)));
+      expect(hex(ecc.privateAdd(bigToBytes(d), bigToBytes(t))), `privateAdd(${d}, ${t})`).toBe(
+        sum === 0n ? null : hex(bigToBytes(sum)),
+      );
+      expect(hex(ecc.privateSub(bigToBytes(d), bigToBytes(t))), `privateSub(${d}, ${t})`).toBe(
+        diff === 0n ? null : hex(bigToBytes(diff)),
+      );
       expect(bytesToBig(ecc.privateNegate(bigToBytes(d))), `privateNegate(${d})`).toBe(N - d);
     }
     const x = rng.bigBits(256);
@@ -303,15 +368,25 @@ describe("tiny-secp256k1 semantics (facts.md, README)", () => {
       const b = 1n + rng.bigBelow(N - 1n);
       const A = mul(a, G);
       const c = rng.int(2) === 0;
-      expect(hex(ecc.pointAdd(encode(A, c), encode(mul(b, G)))), `pointAdd ${a} ${b}`).toBe(hex(encode(mul(a + b, G), c)));
-      expect(hex(ecc.pointAddScalar(encode(A, c), bigToBytes(b))), `pointAddScalar ${a} ${b}`).toBe(hex(encode(mul(a + b, G), c)));
-      expect(hex(ecc.pointMultiply(encode(A, c), bigToBytes(b))), `pointMultiply ${a} ${b}`).toBe(hex(encode(mul(a * b, G), c)));
-      expect(decode(ecc.pointFromScalar(bigToBytes(a), false) as Uint8Array), `pointFromScalar ${a}`).toEqual(A);
+      expect(hex(ecc.pointAdd(encode(A, c), encode(mul(b, G)))), `pointAdd ${a} ${b}`).toBe(
+        hex(encode(mul(a + b, G), c)),
+      );
+      expect(hex(ecc.pointAddScalar(encode(A, c), bigToBytes(b))), `pointAddScalar ${a} ${b}`).toBe(
+        hex(encode(mul(a + b, G), c)),
+      );
+      expect(hex(ecc.pointMultiply(encode(A, c), bigToBytes(b))), `pointMultiply ${a} ${b}`).toBe(
+        hex(encode(mul(a * b, G), c)),
+      );
+      expect(decode(ecc.pointFromScalar(bigToBytes(a), false) as Uint8Array), `pointFromScalar ${a}`).toEqual(
+        A,
+      );
       const r = ecc.xOnlyPointAddTweak(encode(A).subarray(1), bigToBytes(b));
       const even = A !== null && (A[1] & 1n) === 0n ? a : N - a;
       const Q = mul(even + b, G);
       expect(hex(r?.xOnlyPubkey ?? null), `xOnlyPointAddTweak ${a} ${b}`).toBe(hex(encode(Q).subarray(1)));
-      expect(r?.parity, `xOnlyPointAddTweak parity ${a} ${b}`).toBe(Q === null ? undefined : Number(Q[1] & 1n));
+      expect(r?.parity, `xOnlyPointAddTweak parity ${a} ${b}`).toBe(
+        Q === null ? undefined : Number(Q[1] & 1n),
+      );
     }
   });
 });

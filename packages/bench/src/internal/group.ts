@@ -6,8 +6,8 @@
  * @module
  */
 import { selected } from "../harness.js";
-import { run as run10x26 } from "./group-rows.10x26.js";
 import { run as run5x52 } from "./group-rows.5x52.js";
+import { run as run10x26 } from "./group-rows.10x26.js";
 
 /** Prints the group rows of both backends (a "5x52" or "10x26" filter selects one). */
 export function run(): void {

@@ -1,0 +1,120 @@
+/**
+ * `@k1/sigs` rows for the 5x52 backend (template: the build writes the 10x26 copy), with
+ * libsecp256k1's names and loop bodies:
+ *
+ * - `ec_keygen` (bench.c `bench_keygen_run`): public key of a secret key, serialized compressed; the
+ *   next key is the x coordinate of this one.
+ * - `ecdsa_sign` (bench.c `bench_sign_run`): sign with the default nonce function, serialize DER;
+ *   the next message and key are bytes of this signature.
+ * - `ecdsa_verify` (bench.c `bench_verify`): parse the compressed public key and the DER signature,
+ *   verify; the signature's last bytes are perturbed by the iteration number, so every iteration
+ *   but the first sees an invalid signature (the same work).
+ * - `ecdsa_recover` (bench_recover): recover the public key from a compact signature and recovery
+ *   id, serialize it compressed; its x becomes the next message.
+ * - `schnorrsig_sign` (bench_schnorrsig): BIP340 signature of a 32-byte message by a keypair.
+ * - `schnorrsig_verify` (bench_schnorrsig): parse the x-only key and verify.
+ * - `ecdh` (bench_ecdh): the default (hashed) shared secret with a fixed point (given uncompressed
+ *   here, libsecp256k1's is pre-parsed) and scalar.
+ *
+ * @module
+ */
+import * as k1 from "@k1/sigs/5x52";
+import { bench, section } from "../harness.js";
+
+/** Prints the signature rows of this backend. */
+export function run(): void {
+  section(`sigs ${k1.BACKEND}`);
+  const key = new Uint8Array(32);
+  const msg = new Uint8Array(32);
+  const reset = () => {
+    for (let i = 0; i < 32; i++) {
+      key[i] = i + 65;
+      msg[i] = i + 1;
+    }
+  };
+
+  reset();
+  bench("ec_keygen", 2_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const pub = k1.pubkeyCreate(key);
+      key.set(pub.subarray(1));
+      sink ^= pub[0];
+    }
+    return sink;
+  });
+
+  reset();
+  bench("ecdsa_sign", 2_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const der = k1.ecdsaSignatureToDer(k1.ecdsaSign(msg, key));
+      msg.set(der.subarray(0, 32));
+      key.set(der.subarray(32, 64));
+      sink ^= der[5];
+    }
+    return sink;
+  });
+
+  reset();
+  const pub = k1.pubkeyCreate(key);
+  const der = k1.ecdsaSignatureToDer(k1.ecdsaSign(msg, key));
+  bench("ecdsa_verify", 1_000, (n) => {
+    let valid = 0;
+    for (let i = 0; i < n; i++) {
+      const l = der.length;
+      der[l - 1] ^= i & 0xff;
+      der[l - 2] ^= (i >> 8) & 0xff;
+      der[l - 3] ^= (i >> 16) & 0xff;
+      if (k1.ecdsaVerify(k1.ecdsaSignatureFromDer(der), msg, pub)) valid++;
+      der[l - 1] ^= i & 0xff;
+      der[l - 2] ^= (i >> 8) & 0xff;
+      der[l - 3] ^= (i >> 16) & 0xff;
+    }
+    if (valid !== 1) throw new Error(`ecdsa_verify: ${valid} valid signatures, expected 1`);
+    return valid;
+  });
+
+  reset();
+  const rs = k1.ecdsaSignRecoverable(msg, key);
+  bench("ecdsa_recover", 1_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const p = k1.ecdsaRecover(rs.signature, rs.recoveryId, msg);
+      msg.set(p.subarray(1));
+      sink ^= p[0];
+    }
+    return sink;
+  });
+
+  reset();
+  const keypair = k1.keypairCreate(key);
+  const xonly = k1.keypairXonlyPub(keypair).xonlyPubkey;
+  const msgs = Array.from({ length: 16 }, (_, j) => Uint8Array.from(msg, (b) => b ^ j));
+  bench("schnorrsig_sign", 2_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const m = msgs[i & 15];
+      m[0] = i;
+      m[1] = i >> 8;
+      sink ^= k1.schnorrSign(m, keypair)[7];
+    }
+    return sink;
+  });
+
+  const sigs = msgs.map((m) => k1.schnorrSign(m, keypair));
+  bench("schnorrsig_verify", 1_000, (n) => {
+    let valid = 0;
+    for (let i = 0; i < n; i++) if (k1.schnorrVerify(sigs[i & 15], msgs[i & 15], xonly)) valid++;
+    if (valid !== n) throw new Error("schnorrsig_verify: an invalid signature");
+    return valid;
+  });
+
+  reset();
+  const point = k1.pubkeyCreate(msg, false);
+  bench("ecdh", 1_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) sink ^= k1.ecdh(key, point)[0];
+    return sink;
+  });
+}
