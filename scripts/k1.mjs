@@ -48,7 +48,7 @@ switch (job) {
   case "bench":
     install();
     turbo("build");
-    run("node", ["packages/bench/dist/main.js", ...process.argv.slice(3)]);
+    run("node", ["packages/bench/dist/bench_internal.js", ...process.argv.slice(3)]);
     break;
   default:
     console.error("usage: node scripts/k1.mjs demo|test|test:full|bench");

@@ -11,7 +11,8 @@
  *     field_mul                     ,     0.0340    ,     0.0342    ,     0.0351
  *
  * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run). Rows can be
- * filtered by substrings given on the command line.
+ * filtered by substrings given on the command line: a row runs if a filter is part of its name or
+ * of its section's name (so `5x52` selects a backend, `ecdsa_verify` a row).
  *
  * @module
  */
@@ -79,7 +80,8 @@ export interface Row {
  * the body runs once more untimed to warm up. Returns the row (undefined when filtered out).
  */
 export function bench(name: string, iters: number, fn: BenchFn): Row | undefined {
-  if (!selected(name)) return undefined;
+  // A row runs if a filter matches its name or its section ("5x52", "peer tiny", …).
+  if (filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f))) return undefined;
   const n = Math.max(1, Math.round(iters * SCALE));
   sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
   let min = Number.POSITIVE_INFINITY;

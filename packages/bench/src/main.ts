@@ -1,30 +1,70 @@
 /**
- * The README's main job (`npm run demo`): benchmarks what k1 has so far in libsecp256k1's format,
- * both field backends and the BigInt reference in one process, then the ratios that matter.
- * (The signature demo takes over here when @k1/sigs lands.)
+ * The README's main job (`npm run demo`): signs and verifies with k1 (ECDSA, recovery, BIP340,
+ * ECDH) on both field backends, then benchmarks the signature rows of k1 and of its peers
+ * (tiny-secp256k1 = libsecp256k1 in WASM, noble-curves = JS BigInt) in one process, in
+ * libsecp256k1's format, and prints the ratios.
+ *
+ * Arguments filter rows (`ecdsa_verify`, `5x52`, `tiny`, …); `K1_BENCH_ITERS=0.2` makes a quick run.
  *
  * @module
  */
+import * as k1 from "@k1/sigs";
+import * as k1b from "@k1/sigs/10x26";
 import { header, measuredRows, setFilters, sinkValue } from "./harness.js";
+import { run as runPeers } from "./internal/peers.js";
+import { run as runSigs } from "./internal/sigs.js";
 
-setFilters(process.argv.slice(2));
-console.log(`k1 main job: Node ${process.version}, ${new Date().toISOString()}`);
-header();
-for (const m of ["field", "scalar", "group"]) {
-  const mod = (await import(`./internal/${m}.js`)) as { run(): void };
-  mod.run();
+const hex = (b: Uint8Array) => Array.from(b, (v) => v.toString(16).padStart(2, "0")).join("");
+
+function demo(): void {
+  console.log(`k1 main job: Node ${process.version}, ${new Date().toISOString()}\n`);
+  const seckey = new Uint8Array(32).fill(7);
+  const msg32 = new Uint8Array(32).map((_, i) => i);
+  for (const [name, lib] of [
+    ["5x52 (default)", k1],
+    ["10x26", k1b],
+  ] as const) {
+    const pub = lib.pubkeyCreate(seckey);
+    const sig = lib.ecdsaSign(msg32, seckey);
+    const ok = lib.ecdsaVerify(sig, msg32, pub);
+    const bad = lib.ecdsaVerify(sig, msg32.map((v, i) => (i === 0 ? v ^ 1 : v)), pub);
+    const rec = lib.ecdsaSignRecoverable(msg32, seckey);
+    const recovered = lib.ecdsaRecover(rec.signature, rec.recoveryId, msg32);
+    const xonly = lib.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
+    const ssig = lib.schnorrSign(msg32, seckey, new Uint8Array(32));
+    const sok = lib.schnorrVerify(ssig, msg32, xonly);
+    const shared = lib.ecdh(seckey, pub);
+    console.log(`backend ${name}`);
+    console.log(`  public key      ${hex(pub)}`);
+    console.log(`  ECDSA signature ${hex(sig)}  verify: ${ok}, tampered message: ${bad}`);
+    console.log(`  recovered key   ${hex(recovered)}  matches: ${hex(recovered) === hex(pub)}`);
+    console.log(`  BIP340 sig      ${hex(ssig)}  verify: ${sok}`);
+    console.log(`  ECDH (sha256)   ${hex(shared)}`);
+    if (!ok || bad || !sok || hex(recovered) !== hex(pub)) throw new Error("main job: a self-check failed");
+  }
+  console.log("");
 }
-const avg = (sec: string, name: string) =>
-  measuredRows().find((r) => r.section === sec && r.name === name)?.avg;
-const bigMul = avg("field BigInt", "field_mul_bigint");
-console.log("\nSummary (ratios measured in this process):");
-for (const be of ["5x52", "10x26"]) {
-  const mul = avg(`field ${be}`, "field_mul");
-  const sqr = avg(`field ${be}`, "field_sqr");
-  if (mul === undefined || sqr === undefined) continue;
-  const ratio = bigMul !== undefined ? ` (${(bigMul / mul).toFixed(1)}x faster than BigInt)` : "";
-  console.log(
-    `  ${be}: field_mul ${(mul * 1000).toFixed(1)} ns${ratio}; field_sqr ${(sqr * 1000).toFixed(1)} ns`,
-  );
+
+demo();
+setFilters(process.argv.slice(2));
+header();
+runSigs();
+runPeers();
+
+const rows = measuredRows();
+const avg = (sec: string, name: string) => rows.find((r) => r.section.startsWith(sec) && r.name === name)?.avg;
+const names = ["ec_keygen", "ecdsa_sign", "ecdsa_verify", "ecdsa_recover", "schnorrsig_sign", "schnorrsig_verify", "ecdh"];
+console.log("\nSummary, avg µs (ratios measured in this process; > 1 means k1 is faster)");
+console.log(
+  `${"row".padEnd(18)}${"k1 5x52".padStart(10)}${"k1 10x26".padStart(10)}${"tiny(WASM)".padStart(12)}${"noble".padStart(10)}${"tiny/k1".padStart(10)}${"noble/k1".padStart(10)}`,
+);
+for (const n of names) {
+  const a = avg("sigs 5x52", n);
+  const b = avg("sigs 10x26", n);
+  const t = avg("peer tiny", n);
+  const nb = avg("peer @noble", n);
+  const f = (x: number | undefined, w = 10) => (x === undefined ? "-" : x.toFixed(1)).padStart(w);
+  const r = (x: number | undefined) => (x === undefined || a === undefined ? "-" : (x / a).toFixed(2)).padStart(10);
+  console.log(`${n.padEnd(18)}${f(a)}${f(b)}${f(t, 12)}${f(nb)}${r(t)}${r(nb)}`);
 }
 console.log(`# sink ${sinkValue()}`);

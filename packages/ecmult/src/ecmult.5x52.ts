@@ -9,6 +9,8 @@
  * - {@link ecmultGen}: R = k·G in constant time (signing, key generation), `gen.5x52.ts`.
  * - {@link ecmultConst}, {@link ecmultConstXonly}: R = q·A in constant time (ECDH),
  *   `const.5x52.ts`.
+ * - {@link multiScalarMulVar}, {@link ecmultMultiVar}: R = Σ sᵢ·Pᵢ + g·G, variable time (Strauss,
+ *   the bundled algorithm, Pippenger), `multi*.5x52.ts`, `bundle*.5x52.ts`, `pippenger.5x52.ts`.
  *
  * The backend-independent parts (windows, table sizes, the wNAF recoding) are in the root module
  * `@k1/ecmult` and re-exported here.
@@ -28,10 +30,18 @@
  * @module
  */
 
+export * from "./bundle.5x52.js";
+export * from "./bundle-recode.5x52.js";
+export * from "./bundle-table.5x52.js";
 export * from "./const.5x52.js";
 export * from "./gen.5x52.js";
 export * from "./index.js";
-export { PRECOMPUTED_G_WINDOW, precomputedGBytes } from "./precomputed-g.js";
+export * from "./multi.5x52.js";
+export * from "./multi-api.5x52.js";
+export * from "./multi-params.js";
+export * from "./multi-scratch.5x52.js";
+export * from "./pippenger.5x52.js";
+export { PRECOMPUTED_G_WINDOW, type PrecomputedGBytes, precomputedGBytes } from "./precomputed-g.js";
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";

@@ -35,10 +35,20 @@ export interface CombConfig {
 /**
  * The comb configuration of secp256k1: libsecp256k1's default since v0.5
  * (`--with-ecmult-gen-kb=86`, COMB_BLOCKS 43, COMB_TEETH 6: 43 additions, no doubling, a table of
- * 43·32 = 1376 points). Chosen by measurement here too (test/gen-configs.bench.ts explains how): in
- * Node 20 on the project's machine class, with the lookup of `ct-lookup.5x52.ts`, the configurations
- * libsecp256k1 offers and their neighbours cost, relative to (43, 6) = 1.00, ecmult_gen 5x52:
- * (11, 6) 1.04, (2, 5) 1.27, (52, 5) 1.03, (37, 7) 1.02, (32, 8) 1.12 (see the package README).
+ * 43·32 = 1376 points).
+ *
+ * Re-measured here (Node 20, V8 11.3, the project's machine class; ecmult_gen with the lookup of
+ * `ct-lookup.5x52.ts`, minimum over interleaved runs of all configurations in one process; time
+ * relative to (43, 6)):
+ *
+ * | (blocks, teeth)  | (43, 6) | (22, 6) | (11, 6) | (2, 5) | (52, 5) | (37, 7) | (64, 4) | (32, 8) |
+ * | ---------------- | ------- | ------- | ------- | ------ | ------- | ------- | ------- | ------- |
+ * | 5x52             | 1       | 1.03    | 1.04    | 1.23   | 1.04    | 1.09    | 1.18    | 1.34    |
+ * | 10x26            | 1       | 1.03    | 1.05    | 1.34   | 1.10    | 1.00    | 1.30    | 1.11    |
+ *
+ * A configuration costs blocks·spacing additions (≈ 590 ns each on 5x52), each after a lookup
+ * that reads 2^(teeth−1) entries (≈ 6 ns each), and spacing − 1 doublings; (43, 6) balances them
+ * in V8 as in C.
  */
 export const COMB_BLOCKS = 43;
 /** The number of teeth of secp256k1's comb (see {@link COMB_BLOCKS}). */

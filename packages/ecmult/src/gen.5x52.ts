@@ -25,9 +25,8 @@
  * ## The table
  * COMB_BLOCKS·COMB_POINTS points (1376 for secp256k1's (43, 6)), computed from the curve's G on
  * first use by {@link ecmultGenComputeTable} (libsecp256k1's `ecmult_gen_compute_table`), and kept
- * per curve and configuration in `gen-table.ts`, shared by both backends. Why computing beats a
- * generated file here is in the package README (measured: a few milliseconds once the JIT has
- * warmed up).
+ * per curve and configuration in `gen-table.ts`, shared by both backends; `gen-table.ts` has the
+ * measurements behind computing it rather than shipping it as a generated file.
  *
  * @module
  */
@@ -85,8 +84,8 @@ function ensureTable(): void {
 }
 
 /**
- * The comb configuration in use for the current curve (secp256k1: {@link COMB_BLOCKS} ×
- * {@link COMB_TEETH}; the exhaustive test curves: libsecp256k1's small configurations).
+ * The comb configuration in use for the current curve (secp256k1: `COMB_BLOCKS` × `COMB_TEETH` of
+ * `gen-params.ts`; the exhaustive test curves: libsecp256k1's small configurations).
  */
 export function ecmultGenConfig(): CombConfig {
   ensureTable();

@@ -60,14 +60,22 @@ export function base64Decode(s: string): Uint8Array {
   return out;
 }
 
-let decoded: { readonly preG: Uint8Array; readonly preG128: Uint8Array } | null = null;
+/** The decoded bytes of the shipped tables (see {@link precomputedGBytes}). */
+export interface PrecomputedGBytes {
+  /** pre_g: the odd multiples 1·G, 3·G, …, 64 bytes each. */
+  readonly preG: Uint8Array;
+  /** pre_g_128: the odd multiples of 2^128·G. */
+  readonly preG128: Uint8Array;
+}
+
+let decoded: PrecomputedGBytes | null = null;
 
 /**
  * The bytes of the shipped tables (64 per point, x then y, each 32 bytes little endian): pre_g,
  * the odd multiples of G, and pre_g_128, those of 2^128·G, for window {@link PRECOMPUTED_G_WINDOW}
  * (2 × 512 KiB at window 15). Decoded at the first call and kept; the caller must not modify them.
  */
-export function precomputedGBytes(): { readonly preG: Uint8Array; readonly preG128: Uint8Array } {
+export function precomputedGBytes(): PrecomputedGBytes {
   if (decoded === null)
     decoded = { preG: base64Decode(PRE_G_BASE64), preG128: base64Decode(PRE_G_128_BASE64) };
   return decoded;

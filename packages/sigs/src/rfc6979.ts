@@ -198,7 +198,7 @@ export type NonceFunction = (
  * The candidate is NOT checked here. The ECDSA signer must, as `secp256k1_ecdsa_sign` does, read
  * it as a big-endian integer, reject it if it is 0 or ≥ n, and then call this again with
  * `counter + 1` (and likewise if signing with a valid nonce fails); `counter` = c yields the
- * same bytes as the (c+1)-th {@link rfc6979HmacSha256Generate} after one initialisation, so a
+ * same bytes as the (c+1)-th `rfc6979HmacSha256Generate` after one initialisation, so a
  * signer that keeps the DRBG state may use that instead (this function recomputes from the seed,
  * O(counter), as libsecp256k1 does).
  *

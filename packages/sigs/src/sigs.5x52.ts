@@ -39,7 +39,7 @@ export {
   XONLY_PUBLIC_KEY_SIZE,
 } from "./eckey.5x52.js";
 export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode } from "./errors.js";
-export { sha256, taggedSha256 } from "./hash.js";
+export { type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
 export {
   pubkeyCmp,
   pubkeyCombine,

@@ -47,6 +47,8 @@ import { pubkeyCreateGe, pubkeyTweakAddGe, pubkeyTweakMulGe } from "./keys.5x52.
 import { schnorrSign, schnorrVerifyGe } from "./schnorr.5x52.js";
 import { isBytes } from "./validate.js";
 
+export { isK1Error, K1Error, type K1ErrorCode } from "./errors.js";
+
 /** The result of {@link xOnlyPointAddTweak}. */
 export interface XOnlyPointAddTweakResult {
   /** The parity of the tweaked point's y. */
@@ -167,9 +169,19 @@ const sm = scalar.create();
 const fx = fe.create();
 const ORDER_FE = fe.constant("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
 
+/**
+ * tiny-secp256k1's first-stage point check (`validatePoint`): a Uint8Array of 32, 33 or 65 bytes.
+ * The 32-byte form is then rejected by {@link loadPoint}, after the other arguments' checks, which
+ * keeps tiny-secp256k1's choice of message when several arguments are bad.
+ */
+function needPoint(p: unknown): asserts p is Uint8Array {
+  need(p, BAD_POINT, 32, 33, 65);
+}
+
 /** Parses a 33/65-byte point into r, or throws "Expected Point". */
 function loadPoint(r: g.Ge, p: unknown): asserts p is Uint8Array {
-  need(p, BAD_POINT, 33, 65);
+  needPoint(p);
+  if (p.length === 32) fail("ERR_LENGTH", BAD_POINT);
   if (!g.geParsePubkey(r, p)) fail("ERR_PUBLIC_KEY", BAD_POINT);
 }
 
@@ -236,6 +248,8 @@ export function isPrivate(d: Uint8Array): boolean {
  * @throws {@link K1Error} "Expected Point".
  */
 export function pointAdd(pA: Uint8Array, pB: Uint8Array, compressed?: boolean): Uint8Array | null {
+  needPoint(pA);
+  needPoint(pB);
   loadPoint(pa, pA);
   loadPoint(pb, pB);
   const c = outCompressed(compressed, pA);
@@ -256,8 +270,9 @@ export function pointAdd(pA: Uint8Array, pB: Uint8Array, compressed?: boolean): 
  * @throws {@link K1Error} "Expected Point", "Expected Tweak".
  */
 export function pointAddScalar(p: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array | null {
-  loadPoint(pa, p);
+  needPoint(p); // tiny-secp256k1's order: sizes and the tweak, then the point
   validateTweak(tweak);
+  loadPoint(pa, p);
   const c = outCompressed(compressed, p);
   scalar.setB32(tw, tweak);
   const ok = pubkeyTweakAddGe(pa, tw);
@@ -332,8 +347,9 @@ export function xOnlyPointFromPoint(p: Uint8Array): Uint8Array {
  * @throws {@link K1Error} "Expected Point", "Expected Tweak".
  */
 export function pointMultiply(p: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array | null {
-  loadPoint(pa, p);
+  needPoint(p); // tiny-secp256k1's order: sizes and the tweak, then the point
   validateTweak(tweak);
+  loadPoint(pa, p);
   const c = outCompressed(compressed, p);
   scalar.setB32(tw, tweak);
   if (scalar.isZero(tw)) return null;
@@ -522,7 +538,7 @@ export function signSchnorr(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8
  */
 export function verify(h: Uint8Array, Q: Uint8Array, signature: Uint8Array, strict = false): boolean {
   validateHash(h);
-  need(Q, BAD_POINT, 33, 65);
+  needPoint(Q); // tiny-secp256k1's order: sizes and the signature, then the point
   validateSignature(signature);
   loadPoint(pa, Q);
   scalar.setB32(sr, signature, 0);

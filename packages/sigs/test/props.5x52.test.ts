@@ -65,7 +65,10 @@ describe(`ECDSA properties (${k1.BACKEND})`, () => {
       const m2 = m.slice();
       m2[rng.int(32)] ^= 1 << rng.int(8);
       expect(k1.ecdsaVerify(sig, m2, pub), `${name}: another message`).toBe(false);
-      expect(k1.ecdsaVerify(sig, m, encode(pt(mul(d === N - 1n ? 1n : d + 1n, G)))), `${name}: another key`).toBe(false);
+      expect(
+        k1.ecdsaVerify(sig, m, encode(pt(mul(d === N - 1n ? 1n : d + 1n, G)))),
+        `${name}: another key`,
+      ).toBe(false);
       expect(hex(k1.ecdsaRecover(sig, recid, m, c)), `${name}: recover`).toBe(hex(pub));
       // High s: same signature mirrored; rejected by verify, accepted after normalization.
       const high = Uint8Array.from([...bigToBytes(r), ...bigToBytes(N - s)]);
