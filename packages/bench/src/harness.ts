@@ -81,7 +81,8 @@ export interface Row {
  */
 export function bench(name: string, iters: number, fn: BenchFn): Row | undefined {
   // A row runs if a filter matches its name or its section ("5x52", "peer tiny", …).
-  if (filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f))) return undefined;
+  if (filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f)))
+    return undefined;
   const n = Math.max(1, Math.round(iters * SCALE));
   sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
   let min = Number.POSITIVE_INFINITY;

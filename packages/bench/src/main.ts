@@ -27,7 +27,11 @@ function demo(): void {
     const pub = lib.pubkeyCreate(seckey);
     const sig = lib.ecdsaSign(msg32, seckey);
     const ok = lib.ecdsaVerify(sig, msg32, pub);
-    const bad = lib.ecdsaVerify(sig, msg32.map((v, i) => (i === 0 ? v ^ 1 : v)), pub);
+    const bad = lib.ecdsaVerify(
+      sig,
+      msg32.map((v, i) => (i === 0 ? v ^ 1 : v)),
+      pub,
+    );
     const rec = lib.ecdsaSignRecoverable(msg32, seckey);
     const recovered = lib.ecdsaRecover(rec.signature, rec.recoveryId, msg32);
     const xonly = lib.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
@@ -52,8 +56,17 @@ runSigs();
 runPeers();
 
 const rows = measuredRows();
-const avg = (sec: string, name: string) => rows.find((r) => r.section.startsWith(sec) && r.name === name)?.avg;
-const names = ["ec_keygen", "ecdsa_sign", "ecdsa_verify", "ecdsa_recover", "schnorrsig_sign", "schnorrsig_verify", "ecdh"];
+const avg = (sec: string, name: string) =>
+  rows.find((r) => r.section.startsWith(sec) && r.name === name)?.avg;
+const names = [
+  "ec_keygen",
+  "ecdsa_sign",
+  "ecdsa_verify",
+  "ecdsa_recover",
+  "schnorrsig_sign",
+  "schnorrsig_verify",
+  "ecdh",
+];
 console.log("\nSummary, avg µs (ratios measured in this process; > 1 means k1 is faster)");
 console.log(
   `${"row".padEnd(18)}${"k1 5x52".padStart(10)}${"k1 10x26".padStart(10)}${"tiny(WASM)".padStart(12)}${"noble".padStart(10)}${"tiny/k1".padStart(10)}${"noble/k1".padStart(10)}`,
@@ -64,7 +77,8 @@ for (const n of names) {
   const t = avg("peer tiny", n);
   const nb = avg("peer @noble", n);
   const f = (x: number | undefined, w = 10) => (x === undefined ? "-" : x.toFixed(1)).padStart(w);
-  const r = (x: number | undefined) => (x === undefined || a === undefined ? "-" : (x / a).toFixed(2)).padStart(10);
+  const r = (x: number | undefined) =>
+    (x === undefined || a === undefined ? "-" : (x / a).toFixed(2)).padStart(10);
   console.log(`${n.padEnd(18)}${f(a)}${f(b)}${f(t, 12)}${f(nb)}${r(t)}${r(nb)}`);
 }
 console.log(`# sink ${sinkValue()}`);
