@@ -165,3 +165,6 @@ export function ecmultWnaf(wnaf: Int32Array, len: number, a: scalar.Scalar, w: n
   }
   return lastSetBit + 1;
 }
+
+export * from "./const-params.js";
+export * from "./gen-params.js";

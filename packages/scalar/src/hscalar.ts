@@ -2,7 +2,7 @@
  * Half-scalars: a half of a λ split as the small signed integer it is (seed PR 1994, commit 5,
  * `secp256k1_hscalar`).
  *
- * {@link splitLambda} returns two halves k1, k2 with |k1|, |k2| < 2^128, but as residues mod n: a
+ * `splitLambda` returns two halves k1, k2 with |k1|, |k2| < 2^128, but as residues mod n: a
  * negative half h is stored as n + h. An {@link HScalar} holds the integer itself, as 160 bits of
  * two's complement in five little-endian 32-bit words, so that the bundle recoding of
  * multi-point multiplication can add halves, complement and XOR them and read their bits with
