@@ -34,13 +34,13 @@ import {
   straussScratchSize,
 } from "../src/multi-scratch.5x52.js";
 import { ecmultWnafFixed, wnafFixedSize } from "../src/pippenger.5x52.js";
-import { fe, g, geOf, geVal, LOW, scalarOf, scalarVal } from "./multi-helpers.5x52.js";
+import { fe, g, geOf, geVal, scalarOf, scalarVal } from "./multi-helpers.5x52.js";
 import { add, eq, invp, modp, N, neg, P, type Pt, refGroup } from "./multi-ref.js";
 
 const LAMBDA = g.SECP256K1.lambda;
 const modn = (v: bigint): bigint => ((v % N) + N) % N;
 
-describe.skipIf(LOW)(`bundle pieces ${fe.BACKEND}`, () => {
+describe(`bundle pieces ${fe.BACKEND}`, () => {
   const rng = new Rng(`bundle-${fe.BACKEND}`);
   const grp = refGroup(g.SECP256K1);
   const count = Math.max(10, Math.round(COUNT / 20));

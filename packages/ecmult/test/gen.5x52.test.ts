@@ -30,7 +30,6 @@ import { G, mulRef, N, neg, P } from "./ref.js";
 
 /** Backend-independent parts run once, in the 5x52 copy. */
 // (Compared with "10x26", which the generated 10x26 copy of this file keeps unchanged.)
-const ONCE = fe.BACKEND !== "10x26";
 /** Random cases per property (each multiplication is checked against a BigInt double-and-add). */
 const CASES = Math.max(40, Math.floor(COUNT / 50));
 
@@ -73,7 +72,7 @@ function tableDigest(t: Float64Array, entries: number): string {
   return h.digest("hex");
 }
 
-describe.skipIf(!ONCE)("comb configuration", () => {
+describe("comb configuration", () => {
   it("derives libsecp256k1's values", () => {
     expect(combConfig(43, 6)).toEqual({
       blocks: 43,
@@ -342,7 +341,7 @@ describe("blinding (ecmultGenContextRandomize)", () => {
   });
 });
 
-describe.skipIf(!ONCE)("hashes of the blinding generator", () => {
+describe("hashes of the blinding generator", () => {
   it("sha256 and hmacSha256 equal node:crypto on every length up to 300 bytes", () => {
     const rng = new Rng("sha256");
     const out = new Uint8Array(32);

@@ -721,16 +721,11 @@ for (const [name, m, info] of CASES) {
   });
 }
 
-describe("VERIFY batch limit of jacobiMaybeVar", () => {
-  it.skipIf(RELEASE)("gives up (returns 0) on inputs that need many posdivsteps, e.g. 1 mod p", () => {
-    // 1, 2 and p − 1 need about 42 batches mod p: beyond the VERIFY limit (32), within release (58).
-    expect(jacobiMaybeVar(toLimbs(1n), MOD_P)).toBe(0);
-    expect(jacobiMaybeVar(toLimbs(P - 1n), MOD_P)).toBe(0);
+describe("batch limit of jacobiMaybeVar (32 under VERIFY, 58 in release)", () => {
+  it("1 and p − 1 need about 42 batches mod p: unknown (0) under VERIFY, answered in release", () => {
+    expect(jacobiMaybeVar(toLimbs(1n), MOD_P)).toBe(RELEASE ? 1 : 0);
+    expect(jacobiMaybeVar(toLimbs(P - 1n), MOD_P)).toBe(RELEASE ? -1 : 0);
     expect(jacobiMaybeVar(toLimbs(1n), MOD_N)).toBe(1); // 29 batches mod n
-  });
-  it.skipIf(!RELEASE)("answers for those inputs with the release limit", () => {
-    expect(jacobiMaybeVar(toLimbs(1n), MOD_P)).toBe(1);
-    expect(jacobiMaybeVar(toLimbs(P - 1n), MOD_P)).toBe(-1);
   });
 });
 
@@ -795,22 +790,5 @@ describe("other moduli via modInfo26", () => {
         if (j !== 0) expect(j).toBe(eulerRef(v, m));
       }
     }
-  });
-});
-
-describe.skipIf(RELEASE)("VERIFY contract checks", () => {
-  it("reject limbs out of [0, 2^26), values ≥ m, and (modinvVar/modinv) inputs not coprime to m", () => {
-    const big = toLimbs(5n);
-    big[3] = 2 ** 26;
-    expect(() => modinvVar(big, MOD_P)).toThrow(/limb 3/);
-    expect(() => modinv(toLimbs(P), MOD_P)).toThrow(/below the modulus/);
-    expect(() => jacobiMaybeVar(toLimbs(N + 1n), MOD_N)).toThrow(/below the modulus/);
-    const neg = toLimbs(5n);
-    neg[0] = -1;
-    expect(() => modinv(neg, MOD_N)).toThrow(/limb 0/);
-    const m = 3n * 1000003n;
-    const info = modInfo26(m);
-    expect(() => modinvVar(toLimbs(3n * 7n), info)).toThrow(/coprime/);
-    expect(() => modinv(toLimbs(1000003n), info)).toThrow(/coprime/);
   });
 });

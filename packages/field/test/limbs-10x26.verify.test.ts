@@ -1,0 +1,34 @@
+// VERIFY checks of the 10x26 limb code (excluded from the release-build run, where they do not
+// exist by design).
+import { describe, expect, it } from "vitest";
+import * as L from "../src/limbs/10x26.js";
+
+const P = (1n << 256n) - (1n << 32n) - 977n;
+
+/** An element with the given (unsigned, < 2^32) limbs. */
+function fe(l: readonly number[]): L.Fe {
+  const r = L.create();
+  for (let i = 0; i < 10; i++) r[i] = l[i] | 0;
+  return r;
+}
+
+/** Canonical 26-bit limbs of 0 ≤ v < 2^256 (limb 9 < 2^22). */
+function canon(v: bigint): number[] {
+  const l: number[] = [];
+  for (let i = 0; i < 10; i++) l.push(Number((v >> BigInt(26 * i)) & 0x3ffffffn));
+  return l;
+}
+
+describe("10x26 limbs under VERIFY", () => {
+  it("VERIFY: mul/sqr reject inputs beyond 30-bit limbs, fromSigned26 values ≥ p", () => {
+    const big = fe([2 ** 30, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const one = fe(canon(1n));
+    const r = L.create();
+    expect(() => L.mul(r, big, one)).toThrow(/mul/);
+    expect(() => L.mul(r, one, big)).toThrow(/mul/);
+    expect(() => L.sqr(r, big)).toThrow(/sqr/);
+    expect(() => L.sqr(r, fe([0, 0, 0, 0, 0, 0, 0, 0, 0, 2 ** 26]))).toThrow(/sqr/);
+    const s26 = new Int32Array(canon(P));
+    expect(() => L.fromSigned26(r, s26)).toThrow(/fromSigned26/);
+  });
+});
