@@ -1,6 +1,6 @@
 // VERIFY contract checks of the safegcd module (excluded from the release-build run, where the
 // checks do not exist by design).
-import { jacobiMaybeVar, MOD_N, MOD_P, modinv, modinvVar } from "@k1/field/modinv";
+import { jacobiMaybeVar, MOD_N, MOD_P, modInfo26, modinv, modinvVar } from "@k1/field/modinv";
 import { describe, expect, it } from "vitest";
 
 const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
