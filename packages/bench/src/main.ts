@@ -56,8 +56,8 @@ runSigs();
 runPeers();
 
 const rows = measuredRows();
-const avg = (sec: string, name: string) =>
-  rows.find((r) => r.section.startsWith(sec) && r.name === name)?.avg;
+const best = (sec: string, name: string) =>
+  rows.find((r) => r.section.startsWith(sec) && r.name === name)?.min;
 const names = [
   "ec_keygen",
   "ecdsa_sign",
@@ -67,15 +67,17 @@ const names = [
   "schnorrsig_verify",
   "ecdh",
 ];
-console.log("\nSummary, avg µs (ratios measured in this process; > 1 means k1 is faster)");
+console.log(
+  "\nSummary, min µs (the least noisy figure on a shared machine; ratios measured in this process; > 1 means k1 is faster)",
+);
 console.log(
   `${"row".padEnd(18)}${"k1 5x52".padStart(10)}${"k1 10x26".padStart(10)}${"tiny(WASM)".padStart(12)}${"noble".padStart(10)}${"tiny/k1".padStart(10)}${"noble/k1".padStart(10)}`,
 );
 for (const n of names) {
-  const a = avg("sigs 5x52", n);
-  const b = avg("sigs 10x26", n);
-  const t = avg("peer tiny", n);
-  const nb = avg("peer @noble", n);
+  const a = best("sigs 5x52", n);
+  const b = best("sigs 10x26", n);
+  const t = best("peer tiny", n);
+  const nb = best("peer @noble", n);
   const f = (x: number | undefined, w = 10) => (x === undefined ? "-" : x.toFixed(1)).padStart(w);
   const r = (x: number | undefined) =>
     (x === undefined || a === undefined ? "-" : (x / a).toFixed(2)).padStart(10);
