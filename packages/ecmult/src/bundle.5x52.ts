@@ -48,6 +48,7 @@ import {
   ecmultBundleTableGetGe,
   ecmultBundleTableGetGeLambda,
 } from "./bundle-table.5x52.js";
+import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
 import {
   ECMULT_BUNDLE_BITS,
@@ -56,14 +57,7 @@ import {
   ECMULT_BUNDLE_SIZE,
   ECMULT_BUNDLE_TABLE_SIZE,
 } from "./multi-params.js";
-import {
-  ecmultOddMultiplesTable,
-  ecmultTableGetGe,
-  ecmultTableGetGeLambda,
-  ecmultTableGetGeStorage,
-  type GeStorageTable,
-} from "./table.5x52.js";
-import { ecmultGTables } from "./tables-g.5x52.js";
+import { ecmultOddMultiplesTable, ecmultTableGetGe, ecmultTableGetGeLambda } from "./table.5x52.js";
 
 /**
  * Scratch of {@link ecmultBundleMulti} (seed PR 1994's bundle state on the scratch space): the
@@ -120,10 +114,6 @@ const tmpj = g.gejCreate();
 const Z = fe.create();
 const h1 = scalar.create();
 const h2 = scalar.create();
-const ng1 = scalar.create();
-const ng128 = scalar.create();
-const wnafNg1 = new Int32Array(WNAF_HALF_LEN);
-const wnafNg128 = new Int32Array(WNAF_HALF_LEN);
 // Per point left over (with a nonzero scalar and a finite point): its table's offset in the chain.
 const loOff = new Int32Array(ECMULT_BUNDLE_SIZE);
 
@@ -225,22 +215,8 @@ export function ecmultBundleMulti(
   ecmultBundleChainSetGlobalz(tables, lenA, pre, aux, len);
 
   // 3.: the generator's digits.
-  let bitsNg1 = 0;
-  let bitsNg128 = 0;
-  let wG = 2;
-  let preG: GeStorageTable | null = null;
-  let preG128: GeStorageTable | null = null;
-  if (ng !== null) {
-    const t = ecmultGTables();
-    wG = t.windowG;
-    preG = t.pre;
-    preG128 = t.pre128;
-    scalar.split128(ng1, ng128, ng);
-    bitsNg1 = ecmultWnaf(wnafNg1, WNAF_HALF_LEN, ng1, wG);
-    bitsNg128 = ecmultWnaf(wnafNg128, WNAF_HALF_LEN, ng128, wG);
-    if (bitsNg1 > bits) bits = bitsNg1;
-    if (bitsNg128 > bits) bits = bitsNg128;
-  }
+  const bitsG = ecmultGDigitsSet(ng);
+  if (bitsG > bits) bits = bitsG;
 
   // 4.: the main loop.
   g.gejSetInfinity(r);
@@ -268,14 +244,7 @@ export function ecmultBundleMulti(
         g.gejAddGeVar(r, r, tmpa, null);
       }
     }
-    if (i < bitsNg1 && (n = wnafNg1[i]) !== 0) {
-      ecmultTableGetGeStorage(tmpa, preG!, n, wG);
-      g.gejAddZinvVar(r, r, tmpa, Z);
-    }
-    if (i < bitsNg128 && (n = wnafNg128[i]) !== 0) {
-      ecmultTableGetGeStorage(tmpa, preG128!, n, wG);
-      g.gejAddZinvVar(r, r, tmpa, Z);
-    }
+    ecmultGDigitsAdd(r, i, Z);
   }
   if (!r.infinity) fe.mul(r.z, r.z, Z);
 }

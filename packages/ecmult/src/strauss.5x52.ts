@@ -25,9 +25,9 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
+import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
-import { ecmultOddMultiplesTable, ecmultTableGetGeStorage, type GeStorageTable } from "./table.5x52.js";
-import { ecmultGTables } from "./tables-g.5x52.js";
+import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
 /** The wNAF digits of one point's two scalar halves (libsecp256k1's `secp256k1_strauss_point_state`). */
 export interface StraussPointState {
@@ -112,15 +112,10 @@ export function straussStateCreate(capacity: number): StraussState {
 }
 
 // Scratch of ecmultStraussWnaf (one call at a time; nothing here calls back into it).
-const tmpa = g.geCreate();
 const tmp = g.gejCreate();
 const Z = fe.create();
 const na1 = scalar.create();
 const naLam = scalar.create();
-const ng1 = scalar.create();
-const ng128 = scalar.create();
-const wnafNg1 = new Int32Array(WNAF_HALF_LEN);
-const wnafNg128 = new Int32Array(WNAF_HALF_LEN);
 
 // The A window of the current curve (WINDOW_A on secp256k1; smaller on the exhaustive-test groups,
 // see ecmultWindows), refreshed when the group module's curve changes.
@@ -199,23 +194,8 @@ export function ecmultStraussWnaf(
   const lam = state.lam;
   const lamNeg = state.lamNeg;
 
-  let bitsNg1 = 0;
-  let bitsNg128 = 0;
-  let wG = 2;
-  let preG: GeStorageTable | null = null;
-  let preG128: GeStorageTable | null = null;
-  if (ng !== null) {
-    const t = ecmultGTables();
-    wG = t.windowG;
-    preG = t.pre;
-    preG128 = t.pre128;
-    // ng = ng1 + ng128·2^128, both halves below 2^128.
-    scalar.split128(ng1, ng128, ng);
-    bitsNg1 = ecmultWnaf(wnafNg1, WNAF_HALF_LEN, ng1, wG);
-    bitsNg128 = ecmultWnaf(wnafNg128, WNAF_HALF_LEN, ng128, wG);
-    if (bitsNg1 > bits) bits = bitsNg1;
-    if (bitsNg128 > bits) bits = bitsNg128;
-  }
+  const bitsG = ecmultGDigitsSet(ng);
+  if (bitsG > bits) bits = bitsG;
 
   g.gejSetInfinity(r);
   for (let i = bits - 1; i >= 0; i--) {
@@ -233,14 +213,7 @@ export function ecmultStraussWnaf(
         g.gejAddGeVar(r, r, n > 0 ? lam[off + ((n - 1) >> 1)] : lamNeg[off + ((-n - 1) >> 1)], null);
       }
     }
-    if (i < bitsNg1 && (n = wnafNg1[i]) !== 0) {
-      ecmultTableGetGeStorage(tmpa, preG!, n, wG);
-      g.gejAddZinvVar(r, r, tmpa, Z);
-    }
-    if (i < bitsNg128 && (n = wnafNg128[i]) !== 0) {
-      ecmultTableGetGeStorage(tmpa, preG128!, n, wG);
-      g.gejAddZinvVar(r, r, tmpa, Z);
-    }
+    ecmultGDigitsAdd(r, i, Z);
   }
 
   if (!r.infinity) fe.mul(r.z, r.z, Z);
