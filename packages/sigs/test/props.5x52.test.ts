@@ -65,10 +65,11 @@ describe(`ECDSA properties (${k1.BACKEND})`, () => {
       const m2 = m.slice();
       m2[rng.int(32)] ^= 1 << rng.int(8);
       expect(k1.ecdsaVerify(sig, m2, pub), `${name}: another message`).toBe(false);
-      expect(
-        k1.ecdsaVerify(sig, m, encode(pt(mul(d === N - 1n ? 1n : d + 1n, G)))),
-        `${name}: another key`,
-      ).toBe(false);
+      // Another key d' ∉ {d, −d}: for m ≡ 0 a signature under d is also valid under −d
+      // (u1 = 0, and x(−R) = x(R)), which d + 1 is when d = (n − 1)/2.
+      let d2 = (d + 1n) % N;
+      while (d2 === 0n || d2 === d || d2 === (N - d) % N) d2 = (d2 + 1n) % N;
+      expect(k1.ecdsaVerify(sig, m, encode(pt(mul(d2, G)))), `${name}: another key`).toBe(false);
       expect(hex(k1.ecdsaRecover(sig, recid, m, c)), `${name}: recover`).toBe(hex(pub));
       // High s: same signature mirrored; rejected by verify, accepted after normalization.
       const high = Uint8Array.from([...bigToBytes(r), ...bigToBytes(N - s)]);
