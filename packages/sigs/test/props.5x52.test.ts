@@ -199,7 +199,16 @@ describe(`key and tweak algebra (${k1.BACKEND})`, () => {
       }
       expect(hex(k1.seckeyNegate(kb(a))), `${name}: seckeyNegate`).toBe(hex(kb(N - a)));
       expect(hex(k1.pubkeyNegate(A)), `${name}: pubkeyNegate`).toBe(hex(encode(pt(mul(N - a, G)), c)));
-      // x-only tweak (BIP341): the keypair's tweak and the public tweak agree.
+      // x-only tweak (BIP341): the keypair's tweak and the public tweak agree. A tweak that cancels
+      // the even-y key (t ≡ −a') has no result: an error, not a wrong answer.
+      const aEven = k1.xonlyPubkeyFromPubkey(A).parity ? N - a : a;
+      if ((aEven + t) % N === 0n) {
+        expect(
+          () => k1.keypairXonlyTweakAdd(k1.keypairCreate(kb(a)), kb(t)),
+          `${name}: x-only tweak to ∞`,
+        ).toThrow();
+        continue;
+      }
       const kp = k1.keypairXonlyTweakAdd(k1.keypairCreate(kb(a)), kb(t));
       const internal = k1.xonlyPubkeyFromPubkey(A).xonlyPubkey;
       const q = k1.xonlyPubkeyTweakAdd(internal, kb(t));
