@@ -1,8 +1,9 @@
 /**
  * `@k1/sigs`: secp256k1 signatures in pure TypeScript, after libsecp256k1's public API
- * (`secp256k1.h` with the ecdh, recovery, extrakeys and schnorrsig modules): ECDSA with RFC 6979
- * and recovery, BIP340 Schnorr, x-only keys and keypairs for BIP341, key tweaks, ECDH — with
- * `Uint8Array`s in and out and one error class ({@link K1Error}, stable codes).
+ * (`secp256k1.h` with the ecdh, recovery, extrakeys, schnorrsig and ellswift modules): ECDSA with
+ * RFC 6979 and recovery, BIP340 Schnorr, x-only keys and keypairs for BIP341, key tweaks, ECDH,
+ * ElligatorSwift (BIP324) — with `Uint8Array`s in and out and one error class ({@link K1Error},
+ * stable codes).
  *
  * ## Backends
  * The same API exists on both field backends of `@k1/field`:

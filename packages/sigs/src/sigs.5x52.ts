@@ -9,6 +9,8 @@
  *   ({@link xonlyPubkeyTweakAdd}, {@link keypairXonlyTweakAdd}, … for BIP341).
  * - Keys: {@link seckeyVerify}, {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
  * - ECDH: {@link ecdh}.
+ * - ElligatorSwift (BIP324): {@link ellswiftCreate}, {@link ellswiftEncode}, {@link ellswiftDecode},
+ *   {@link ellswiftXdh}.
  * - Hashes: {@link sha256}, {@link taggedSha256}; the nonce functions.
  * - Errors: every function throws {@link K1Error} with a stable {@link K1ErrorCode}.
  *
@@ -38,6 +40,17 @@ export {
   SIGNATURE_SIZE,
   XONLY_PUBLIC_KEY_SIZE,
 } from "./eckey.5x52.js";
+export {
+  ELLSWIFT_SIZE,
+  type EllswiftParty,
+  type EllswiftXdhHashFunction,
+  ellswiftCreate,
+  ellswiftDecode,
+  ellswiftEncode,
+  ellswiftXdh,
+  ellswiftXdhHashBip324,
+  ellswiftXdhHashPrefix,
+} from "./ellswift.5x52.js";
 export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode } from "./errors.js";
 export { type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
 export {

@@ -148,7 +148,9 @@ describe("tiny-secp256k1 interface, 5x52: the same answers as tiny-secp256k1 (WA
       same("privateSub", `round ${i}`, d, t);
       same("privateSub", `round ${i}, tweak d`, d, d);
       const x = pd.length === 33 ? pd.subarray(1) : pd.subarray(1, 33);
-      const tw = same("xOnlyPointAddTweak", `round ${i}`, x, t) as { object?: { xOnlyPubkey: string; parity: number } };
+      const tw = same("xOnlyPointAddTweak", `round ${i}`, x, t) as {
+        object?: { xOnlyPubkey: string; parity: number };
+      };
       same("xOnlyPointAddTweak", `round ${i}, random x`, rng.bytes(32), t);
       if (tw.object !== undefined) {
         const out = Uint8Array.from(Buffer.from(tw.object.xOnlyPubkey, "hex"));

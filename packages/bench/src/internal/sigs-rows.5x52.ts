@@ -15,6 +15,12 @@
  * - `schnorrsig_verify` (bench_schnorrsig): parse the x-only key and verify.
  * - `ecdh` (bench_ecdh): the default (hashed) shared secret with a fixed point (given uncompressed
  *   here, libsecp256k1's is pre-parsed) and scalar.
+ * - `ellswift_encode`, `ellswift_decode`, `ellswift_keygen`, `ellswift_ecdh` (bench_ellswift):
+ *   ElligatorSwift encoding of one of 256 keys with the previous output as randomness; decoding
+ *   of the previous output, serialized compressed into it; `ellswiftCreate` with the previous
+ *   output as key and randomness; `ellswiftXdh` with BIP324's hash, alternating the party
+ *   (libsecp256k1 takes key bytes from the buffer; here one of 16 fixed keys, as an invalid key
+ *   throws instead of being replaced by 1).
  *
  * @module
  */
@@ -115,6 +121,61 @@ export function run(): void {
   bench("ecdh", 1_000, (n) => {
     let sink = 0;
     for (let i = 0; i < n; i++) sink ^= k1.ecdh(key, point)[0];
+    return sink;
+  });
+
+  // bench_ellswift: 256 points decoded from consecutive 64-byte strings, as libsecp256k1's setup.
+  const rnd64 = Uint8Array.from(
+    Buffer.from(
+      "781fb7d4677f0868dbe31d7f1bb0f69e0a64ca329ec6207903f3d0467a0fd221b02c46d8baca264f8f8cd4dd2d04be3048511ed416fd428562c902f98984ffdc",
+      "hex",
+    ),
+  );
+  const init = rnd64.slice();
+  const points: Uint8Array[] = [];
+  for (let i = 0; i < 256; i++) {
+    points.push(k1.ellswiftDecode(rnd64));
+    for (let j = 0; j < 64; j++) rnd64[j] = (rnd64[j] + 1) & 255;
+  }
+  const ellSetup = () => rnd64.set(k1.ellswiftEncode(points[255], init.subarray(16, 48)));
+  ellSetup();
+  bench("ellswift_encode", 1_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      rnd64.set(k1.ellswiftEncode(points[i & 255], rnd64.subarray(16, 48)));
+      sink ^= rnd64[0];
+    }
+    return sink;
+  });
+  ellSetup();
+  bench("ellswift_decode", 2_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const pub = k1.ellswiftDecode(rnd64);
+      rnd64.set(pub, i % 32);
+      sink ^= pub[1];
+    }
+    return sink;
+  });
+  ellSetup();
+  bench("ellswift_keygen", 1_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      rnd64[0] &= 0x7f; // keep the key below n
+      rnd64.set(k1.ellswiftCreate(rnd64.subarray(0, 32), rnd64.subarray(32, 64)));
+      sink ^= rnd64[0];
+    }
+    return sink;
+  });
+  ellSetup();
+  const xdhKeys = Array.from({ length: 16 }, (_, j) => Uint8Array.from(msg, (b) => b ^ (j + 1)));
+  bench("ellswift_ecdh", 1_000, (n) => {
+    let sink = 0;
+    for (let i = 0; i < n; i++) {
+      const out = k1.ellswiftXdh(rnd64, rnd64, xdhKeys[i & 15], (i & 1) === 0 ? "initiator" : "responder");
+      rnd64.set(out, i % 33);
+      sink ^= out[0];
+    }
     return sink;
   });
 }
