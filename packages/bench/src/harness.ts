@@ -21,7 +21,8 @@
 export type BenchFn = (iters: number) => number;
 
 const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
-const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
+/** The iteration scale of every row (`K1_BENCH_ITERS`, default 1). */
+export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
 let sink = 0;
 let filters: string[] = [];
 let currentSection = "";

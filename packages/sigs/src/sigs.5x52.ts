@@ -9,6 +9,7 @@
  *   ({@link xonlyPubkeyTweakAdd}, {@link keypairXonlyTweakAdd}, … for BIP341).
  * - Keys: {@link seckeyVerify}, {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
  * - ECDH: {@link ecdh}.
+ * - BIP340 batch verification: {@link schnorrVerifyBatch}.
  * - ElligatorSwift (BIP324): {@link ellswiftCreate}, {@link ellswiftEncode}, {@link ellswiftDecode},
  *   {@link ellswiftXdh}.
  * - Hashes: {@link sha256}, {@link taggedSha256}; the nonce functions.
@@ -92,6 +93,7 @@ export {
   xonlyPubkeyTweakAdd,
   xonlyPubkeyTweakAddCheck,
 } from "./schnorr.5x52.js";
+export { SCHNORR_BATCH_TAG, schnorrVerifyBatch } from "./schnorr-batch.5x52.js";
 
 /** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/sigs/10x26`). */
 export const BACKEND: string = "5x52";

@@ -22,7 +22,7 @@ import * as em from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { bench, type Row, section, selected } from "../harness.js";
+import { bench, type Row, SCALE, section, selected } from "../harness.js";
 
 /** Points and scalars of the data set. */
 const POINTS = 4096;
@@ -119,7 +119,6 @@ function check(d: Data, n: number, o: number, name: string): number {
 }
 
 /** The iteration scale of the harness (K1_BENCH_ITERS), to keep whole multiplications. */
-const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
 
 /**
  * Runs every algorithm a few times at small and large n before any row is timed, so that the

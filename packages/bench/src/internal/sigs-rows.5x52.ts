@@ -13,6 +13,8 @@
  *   id, serialize it compressed; its x becomes the next message.
  * - `schnorrsig_sign` (bench_schnorrsig): BIP340 signature of a 32-byte message by a keypair.
  * - `schnorrsig_verify` (bench_schnorrsig): parse the x-only key and verify.
+ * - `schnorrsig_verify_batch_<u>` (no libsecp256k1 counterpart): `schnorrVerifyBatch` on batches of
+ *   u signatures by u keys, µs per signature (compare with `schnorrsig_verify`).
  * - `ecdh` (bench_ecdh): the default (hashed) shared secret with a fixed point (given uncompressed
  *   here, libsecp256k1's is pre-parsed) and scalar.
  * - `ellswift_encode`, `ellswift_decode`, `ellswift_keygen`, `ellswift_ecdh` (bench_ellswift):
@@ -25,7 +27,7 @@
  * @module
  */
 import * as k1 from "@k1/sigs/5x52";
-import { bench, section } from "../harness.js";
+import { bench, SCALE, section } from "../harness.js";
 
 /** Prints the signature rows of this backend. */
 export function run(): void {
@@ -115,6 +117,31 @@ export function run(): void {
     if (valid !== n) throw new Error("schnorrsig_verify: an invalid signature");
     return valid;
   });
+
+  // Batches of u signatures by u different keys, µs per signature.
+  for (const u of [8, 64, 256]) {
+    const keys: Uint8Array[] = [];
+    const bm: Uint8Array[] = [];
+    const bs: Uint8Array[] = [];
+    for (let j = 0; j < u; j++) {
+      const kj = Uint8Array.from(key, (b, i) =>
+        i === 0 ? (b + 1 + (j >> 8)) & 0x7f : i === 1 ? j & 255 : b,
+      );
+      const kpj = k1.keypairCreate(kj);
+      const mj = Uint8Array.from(msg, (b, i) => (i === 0 ? j & 255 : b));
+      bm.push(mj);
+      bs.push(k1.schnorrSign(mj, kpj));
+      keys.push(k1.keypairXonlyPub(kpj).xonlyPubkey);
+    }
+    const batches = Math.max(1, Math.round((SCALE * 40_000) / (u * 60)));
+    bench(`schnorrsig_verify_batch_${u}`, (batches * u) / SCALE, (n) => {
+      const m = Math.max(1, Math.round(n / u));
+      let valid = 0;
+      for (let i = 0; i < m; i++) if (k1.schnorrVerifyBatch(bs, bm, keys)) valid++;
+      if (valid !== m) throw new Error("schnorrsig_verify_batch: an invalid batch");
+      return valid;
+    });
+  }
 
   reset();
   const point = k1.pubkeyCreate(msg, false);
