@@ -318,7 +318,7 @@ export function ellswiftCreate(secretKey: Uint8Array, auxRand32?: Uint8Array): U
   const h = taggedHasher("secp256k1_ellswift_create").update(secretKey).update(ZERO32);
   try {
     pubkeyCreateGe(pt, sk);
-    if (auxRand32 !== undefined) h.update(auxRand32);
+    if (auxRand32 !== undefined && auxRand32 !== null) h.update(auxRand32);
     const out = new Uint8Array(ELLSWIFT_SIZE);
     elligatorswiftVar(out, pt, h);
     return out;

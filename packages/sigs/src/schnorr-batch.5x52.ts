@@ -108,7 +108,7 @@ export function schnorrVerifyBatch(
     new DataView(len8.buffer).setBigUint64(0, BigInt(m.length));
     h.update(sigs[i]).update(xonlyPubkeys[i]).update(len8).update(m);
   }
-  if (rand32 !== undefined) h.update(rand32);
+  if (rand32 !== undefined && rand32 !== null) h.update(rand32);
   h.digestInto(seed);
   h.destroy();
   if (u === 0) return true;
