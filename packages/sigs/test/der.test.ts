@@ -13,6 +13,7 @@ import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
 import { parseCompact, parseDer, parseDerLax, serializeCompact, serializeDer } from "../src/der.js";
 import { isK1Error, K1_ERROR_CODES, K1Error } from "../src/errors.js";
 import { assertBytes, assertInteger, assertOptionalBytes, isBytes } from "../src/validate.js";
+import { errorCode } from "./codes.js";
 
 const rng = new Rng("sigs-der");
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -424,14 +425,7 @@ describe("validate.ts / errors.ts", () => {
 
   it("assertInteger: type vs range codes", () => {
     expect(() => assertInteger(3, "recid", 0, 3, "ERR_RECOVERY_ID"), "3 ok").not.toThrow();
-    const code = (f: () => void) => {
-      try {
-        f();
-      } catch (e) {
-        return (e as K1Error).code;
-      }
-      return "none";
-    };
+    const code = errorCode;
     expect(
       code(() => assertInteger(4, "recid", 0, 3, "ERR_RECOVERY_ID")),
       "recid 4",

@@ -15,6 +15,7 @@ import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
 import { xswiftecInvVar, xswiftecVar } from "../src/ellswift.5x52.js";
 import * as k1 from "../src/sigs.5x52.js";
+import { errorCode } from "./codes.js";
 
 const have = vectorsAvailable();
 const hexb = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));
@@ -202,14 +203,7 @@ describe("ElligatorSwift, 5x52: properties", () => {
   it("bad input: typed errors with stable codes", () => {
     const d = secret();
     const ell = k1.ellswiftCreate(d);
-    const code = (f: () => unknown): string | undefined => {
-      try {
-        f();
-      } catch (e) {
-        return k1.isK1Error(e) ? e.code : `not a K1Error: ${e}`;
-      }
-      return undefined;
-    };
+    const code = errorCode;
     const zero = new Uint8Array(32);
     const n = hexb("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
     expect(

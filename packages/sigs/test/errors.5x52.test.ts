@@ -6,6 +6,7 @@
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
+import { errorCode } from "./codes.js";
 import { bigToBytes, encode, G, liftX, mul, N, P } from "./ref.js";
 
 const rng = new Rng(`errors-${k1.BACKEND}`);
@@ -25,15 +26,7 @@ const offCurve33 = Uint8Array.from([2, ...bigToBytes(notOnCurveX)]);
 const offCurve65 = Uint8Array.from([4, ...bigToBytes(1n), ...bigToBytes(1n)]);
 const xEqP33 = Uint8Array.from([2, ...bigToBytes(P)]);
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (k1.isK1Error(e)) return e.code;
-    return `non-K1Error ${(e as Error)?.constructor?.name}: ${(e as Error)?.message}`;
-  }
-  return "no error";
-}
+const codeOf = errorCode;
 
 describe(`typed errors (${k1.BACKEND})`, () => {
   const cases: [string, () => unknown, k1.K1ErrorCode][] = [

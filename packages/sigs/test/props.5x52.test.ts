@@ -7,6 +7,7 @@ import * as k1 from "@k1/sigs/5x52";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
+import { errorCode } from "./codes.js";
 import { bigToBytes, bytesToBig, decode, encode, G, inv, liftX, mod, mul, N, P, type Pt } from "./ref.js";
 
 const rng = new Rng(`props-${k1.BACKEND}`);
@@ -227,14 +228,7 @@ describe(`key and tweak algebra (${k1.BACKEND})`, () => {
   it("cancelling tweaks and sums are errors, not wrong answers", () => {
     const a = randKey();
     const A = k1.pubkeyCreate(kb(a));
-    const code = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (e) {
-        return k1.isK1Error(e) ? e.code : "other";
-      }
-      return "none";
-    };
+    const code = errorCode;
     expect(
       code(() => k1.seckeyTweakAdd(kb(a), kb(N - a))),
       "seckeyTweakAdd to 0",

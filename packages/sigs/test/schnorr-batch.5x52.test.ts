@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
 import * as k1 from "../src/sigs.5x52.js";
+import { errorCode } from "./codes.js";
 
 const rng = new Rng("schnorr-batch");
 const have = vectorsAvailable();
@@ -149,14 +150,7 @@ describe("schnorrVerifyBatch, 5x52", () => {
 
   it("bad arguments: typed errors", () => {
     const b = batch(2);
-    const code = (f: () => unknown): string | undefined => {
-      try {
-        f();
-      } catch (e) {
-        return k1.isK1Error(e) ? e.code : `not a K1Error: ${e}`;
-      }
-      return undefined;
-    };
+    const code = errorCode;
     expect(
       code(() => k1.schnorrVerifyBatch(b.sigs, b.msgs.slice(1), b.keys)),
       "fewer messages",
