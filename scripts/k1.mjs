@@ -39,6 +39,7 @@ switch (job) {
     install();
     turbo("typecheck", "lint", "test");
     turbo("test:release");
+    run("node", ["scripts/check-packages.mjs"]);
     turbo("docs");
     break;
   case "test:full":

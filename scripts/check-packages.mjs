@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Checks the library packages as a consumer gets them, offline: packs each one with pnpm (which
+// rewrites `workspace:*` to versions), unpacks the tarballs into a scratch node_modules beside the
+// workspace's own copy of @noble/hashes, then imports every entry of every `exports` map from there
+// and runs a small sign/verify on each backend. Catches an export that points at a missing file, a
+// file left out by `files`, a build-only file that leaks in, or a package that resolves a sibling
+// from the workspace instead of from its declared dependencies.
+//
+// Run by the README's test command after the release build (it needs every dist/).
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs"];
+const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
+const failures = [];
+const fail = (msg) => failures.push(msg);
+
+try {
+  const modules = join(work, "node_modules");
+  mkdirSync(join(modules, "@k1"), { recursive: true });
+  for (const name of PACKAGES) {
+    const dir = join(root, "packages", name);
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    const out = execFileSync("pnpm", ["pack", "--pack-destination", work], { cwd: dir, encoding: "utf8" });
+    const tgz = out.trim().split("\n").pop().trim();
+    const dest = join(modules, "@k1", name);
+    mkdirSync(dest, { recursive: true });
+    execFileSync("tar", ["-xzf", tgz, "-C", dest, "--strip-components=1"]);
+    const packed = JSON.parse(readFileSync(join(dest, "package.json"), "utf8"));
+    for (const [dep, range] of Object.entries(packed.dependencies ?? {})) {
+      if (String(range).startsWith("workspace:"))
+        fail(`${pkg.name}: dependency ${dep} still ${range} when packed`);
+    }
+    for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
+      for (const file of Object.values(target)) {
+        if (!existsSync(join(dest, file)))
+          fail(`${pkg.name}: exports["${sub}"] → ${file} is not in the package`);
+      }
+    }
+  }
+  // The one third-party runtime dependency, from the workspace (no network).
+  const noble = join(root, "packages", "sigs", "node_modules", "@noble", "hashes");
+  mkdirSync(join(modules, "@noble"), { recursive: true });
+  cpSync(noble, join(modules, "@noble", "hashes"), { recursive: true, dereference: true });
+
+  // Import every entry from a module inside the scratch folder, so resolution uses only it.
+  const entries = [];
+  for (const name of PACKAGES) {
+    const pkg = JSON.parse(readFileSync(join(root, "packages", name, "package.json"), "utf8"));
+    for (const sub of Object.keys(pkg.exports ?? {})) {
+      entries.push(sub === "." ? pkg.name : `${pkg.name}/${sub.slice(2)}`);
+    }
+  }
+  const smoke = join(work, "smoke.mjs");
+  const code = `
+const entries = ${JSON.stringify(entries)};
+for (const e of entries) {
+  const m = await import(e);
+  if (Object.keys(m).length === 0) throw new Error(e + ": no exports");
+}
+const key = new Uint8Array(32).fill(7);
+const msg = new Uint8Array(32).fill(1);
+for (const e of ["@k1/sigs", "@k1/sigs/5x52", "@k1/sigs/10x26"]) {
+  const k1 = await import(e);
+  const pub = k1.pubkeyCreate(key);
+  if (!k1.ecdsaVerify(k1.ecdsaSign(msg, key), msg, pub)) throw new Error(e + ": ECDSA");
+  const x = k1.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
+  if (!k1.schnorrVerify(k1.schnorrSign(msg, key), msg, x)) throw new Error(e + ": BIP340");
+}
+const tiny = await import("@k1/sigs/tiny");
+if (!tiny.verify(msg, tiny.pointFromScalar(key), tiny.sign(msg, key))) throw new Error("@k1/sigs/tiny");
+console.log("imported " + entries.length + " entries: " + entries.join(", "));
+`;
+  writeFileSync(smoke, code);
+  try {
+    const res = execFileSync(process.execPath, [smoke], { cwd: work, encoding: "utf8" });
+    process.stdout.write(res);
+  } catch (e) {
+    fail(`smoke test: ${e.stderr || e.message}`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`check-packages: ${failures.length} problem(s):\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("check-packages: every library package packs, installs and imports on its own");
