@@ -10,11 +10,11 @@
 // Every assertion names its vector row or input.
 
 import * as fe from "@k1/field/5x52";
+import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
 import { xswiftecInvVar, xswiftecVar } from "../src/ellswift.5x52.js";
-import * as k1 from "../src/sigs.5x52.js";
 import { errorCode } from "./codes.js";
 
 const have = vectorsAvailable();

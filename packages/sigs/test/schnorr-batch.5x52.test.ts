@@ -4,10 +4,11 @@
 // signature verifies alone; each way of breaking one signature (s, r, the message, the key, r ≥ p,
 // s ≥ n, a key off the curve, a signature swapped with another) is caught; BIP340's vectors in
 // batches; typed errors. Every assertion names its batch and the broken entry.
+
+import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
-import * as k1 from "../src/sigs.5x52.js";
 import { errorCode } from "./codes.js";
 
 const rng = new Rng("schnorr-batch");
