@@ -3,9 +3,12 @@
  * multiplication of the generator by a secret (key generation, signing, tweaks of keys), as
  * libsecp256k1's `secp256k1_context` holds `ecmult_gen_ctx`.
  *
- * The context is created when the module loads and randomized at once from
- * `crypto.getRandomValues` (where the platform has it; Node ≥ 19, Deno, Bun and browsers do), as
- * libsecp256k1 recommends calling `secp256k1_context_randomize` right after creating a context.
+ * The context is created by the first operation that needs it (key generation, signing, tweaks of
+ * keys, ElligatorSwift key creation), not when the module loads: building it computes the comb table
+ * and runs one blinded multiplication, tens of milliseconds before the JIT has compiled the field
+ * code, which importing the package and verifying signatures need not pay. It is randomized at once
+ * from `crypto.getRandomValues` (where the platform has it; Node ≥ 19, Deno, Bun and browsers do),
+ * as libsecp256k1 recommends calling `secp256k1_context_randomize` right after creating a context.
  * Randomization blinds the intermediate values of ecmult_gen against side channels (it changes no
  * result). {@link contextRandomize} re-randomizes it, e.g. after forking a process or from a
  * caller's own seed.
@@ -25,7 +28,7 @@ function systemSeed(): Uint8Array | null {
   return c.getRandomValues(new Uint8Array(32));
 }
 
-let ctx: EcmultGenContext = createRandomized();
+let ctx: EcmultGenContext | null = null;
 
 function createRandomized(): EcmultGenContext {
   const c = ecmultGenContextCreate();
@@ -38,12 +41,13 @@ function createRandomized(): EcmultGenContext {
 }
 
 /**
- * Internal: the ecmult_gen context for the group in use. On secp256k1 this is the one context
- * created at load; the exhaustive tests switch curves, and a context belongs to one curve, so a
- * switch makes a new one (a pointer comparison on the fast path).
+ * Internal: the ecmult_gen context for the group in use, created and randomized on first use. On
+ * secp256k1 it is one context for the life of the module; the exhaustive tests switch curves, and
+ * a context belongs to one curve, so a switch makes a new one (a pointer comparison on the fast
+ * path).
  */
 export function genContext(): EcmultGenContext {
-  if (ctx.curve !== g.getCurve()) ctx = createRandomized();
+  if (ctx === null || ctx.curve !== g.getCurve()) ctx = createRandomized();
   return ctx;
 }
 
