@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { header, setFilters, sinkValue } from "./harness.js";
+import { header, ROUNDS, rounds, setFilters, sinkValue } from "./harness.js";
 import { run, runColdStart } from "./internal/ecmult.js";
 
 const args = process.argv.slice(2);
@@ -24,6 +24,6 @@ if (args.includes("-h") || args.includes("--help") || args.includes("help")) {
 }
 setFilters(args);
 header();
-run();
+rounds(ROUNDS, run);
 runColdStart();
 console.log(`# sink ${sinkValue()}`);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { header, setFilters, sinkValue } from "./harness.js";
+import { header, ROUNDS, rounds, setFilters, sinkValue } from "./harness.js";
 
 const MODULES = ["field", "scalar", "group"] as const;
 
@@ -14,8 +14,10 @@ const args = process.argv.slice(2);
 const mods = args.filter((a) => (MODULES as readonly string[]).includes(a));
 setFilters(args.filter((a) => !(MODULES as readonly string[]).includes(a)));
 header();
-for (const m of mods.length > 0 ? mods : MODULES) {
-  const mod = (await import(`./internal/${m}.js`)) as { run(): void };
-  mod.run();
-}
+const loaded: { run(): void }[] = [];
+for (const m of mods.length > 0 ? mods : MODULES)
+  loaded.push((await import(`./internal/${m}.js`)) as { run(): void });
+rounds(ROUNDS, () => {
+  for (const mod of loaded) mod.run();
+});
 console.log(`# sink ${sinkValue()}`);

@@ -10,7 +10,16 @@
  *     Benchmark                     ,    Min(us)    ,    Avg(us)    ,    Max(us)
  *     field_mul                     ,     0.0340    ,     0.0342    ,     0.0351
  *
- * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run). Rows can be
+ * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run).
+ *
+ * Rounds ({@link rounds}, `K1_BENCH_ROUNDS`): a suite run in rounds measures every row once per
+ * round, its `K1_BENCH_COUNT` runs split between the rounds, and prints each row once, after the
+ * last round, with Min/Avg/Max over all of its runs. On the shared machines this project runs on,
+ * the CPU slows down by up to 2× for seconds at a time; a row measured in one contiguous second can
+ * fall entirely inside such a stretch, while rounds spread its runs over the whole suite, so its Min
+ * comes from a fast stretch (and rows compared as ratios are measured in the same stretches).
+ *
+ * Rows can be
  * filtered by substrings given on the command line: a row runs if a filter is part of its name or
  * of its section's name (so `5x52` selects a backend, `ecdsa_verify` a row).
  *
@@ -21,12 +30,35 @@
 export type BenchFn = (iters: number) => number;
 
 const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
+/** Rounds of a suite run with {@link rounds} (`K1_BENCH_ROUNDS`, default 3). */
+export const ROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 3)));
 /** The iteration scale of every row (`K1_BENCH_ITERS`, default 1). */
 export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
 let sink = 0;
 let filters: string[] = [];
 let currentSection = "";
 const rows: Row[] = [];
+// Rounds: the current round (0-based) of `roundsTotal`, and the runs of each row so far.
+let round = 0;
+let roundsTotal = 1;
+const acc = new Map<string, { min: number; max: number; sum: number; count: number }>();
+
+/**
+ * Runs `body` (a suite of rows) `n` times, printing each row once, after the last round, with its
+ * statistics over every round (see the module comment). Sections print in the last round only.
+ */
+export function rounds(n: number, body: () => void): void {
+  roundsTotal = Math.max(1, Math.floor(n));
+  acc.clear();
+  try {
+    for (round = 0; round < roundsTotal; round++) body();
+  } finally {
+    round = 0;
+    roundsTotal = 1;
+  }
+}
+
+const printing = () => round === roundsTotal - 1;
 
 /** Restricts the rows that run to those whose name contains one of `f` (empty: all rows). */
 export function setFilters(f: readonly string[]): void {
@@ -49,7 +81,7 @@ function fmt(us: number): string {
  */
 export function section(name: string): void {
   currentSection = name;
-  console.log(`# ${name}`);
+  if (printing()) console.log(`# ${name}`);
 }
 
 /** Every row measured so far in this process. */
@@ -85,19 +117,27 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
   if (filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f)))
     return undefined;
   const n = Math.max(1, Math.round(iters * SCALE));
-  sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
-  let min = Number.POSITIVE_INFINITY;
-  let max = 0;
-  let sum = 0;
-  for (let c = 0; c < COUNT; c++) {
+  if (round === 0) sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
+  const key = `${currentSection}\u0000${name}`;
+  let a = acc.get(key);
+  if (a === undefined || round === 0) {
+    a = { min: Number.POSITIVE_INFINITY, max: 0, sum: 0, count: 0 };
+    acc.set(key, a);
+  }
+  // This round's share of the COUNT runs (at least one).
+  const runs = Math.max(1, Math.ceil(COUNT / roundsTotal));
+  for (let c = 0; c < runs; c++) {
     const t0 = process.hrtime.bigint();
     sink ^= fn(n) | 0;
     const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
-    if (us < min) min = us;
-    if (us > max) max = us;
-    sum += us;
+    if (us < a.min) a.min = us;
+    if (us > a.max) a.max = us;
+    a.sum += us;
+    a.count++;
   }
-  const row = { section: currentSection, name, min, avg: sum / COUNT, max };
+  if (!printing()) return undefined;
+  const { min, max } = a;
+  const row = { section: currentSection, name, min, avg: a.sum / a.count, max };
   rows.push(row);
   console.log(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
   return row;

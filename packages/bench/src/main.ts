@@ -10,7 +10,7 @@
  */
 import * as k1 from "@k1/sigs";
 import * as k1b from "@k1/sigs/10x26";
-import { header, measuredRows, setFilters, sinkValue } from "./harness.js";
+import { header, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "./harness.js";
 import { run as runPeers } from "./internal/peers.js";
 import { run as runSigs } from "./internal/sigs.js";
 
@@ -52,8 +52,10 @@ function demo(): void {
 demo();
 setFilters(process.argv.slice(2));
 header();
-runSigs();
-runPeers();
+rounds(ROUNDS, () => {
+  runSigs();
+  runPeers();
+});
 
 const rows = measuredRows();
 const best = (sec: string, name: string) =>

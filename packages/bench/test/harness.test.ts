@@ -1,6 +1,6 @@
 // The harness prints libsecp256k1's row format and consumes every result into the sink.
 import { describe, expect, it, vi } from "vitest";
-import { bench, header, measuredRows, section, setFilters, sinkValue } from "../src/harness.js";
+import { bench, header, measuredRows, rounds, section, setFilters, sinkValue } from "../src/harness.js";
 
 describe("bench harness", () => {
   it("prints the header and rows in libsecp256k1's format, with min ≤ avg ≤ max", () => {
@@ -48,5 +48,39 @@ describe("bench harness", () => {
       setFilters([]);
       spy.mockRestore();
     }
+  });
+
+  it("rounds: every row runs in every round and prints once, after the last, over all its runs", () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((s: unknown) => void lines.push(String(s)));
+    const calls: number[] = [];
+    let round = 0;
+    try {
+      rounds(3, () => {
+        section("rounds");
+        // Round 1 is fast, rounds 0 and 2 slow: the min must come from round 1, the max from 0 or 2.
+        bench("bench_rounds_row", 10, (n) => {
+          calls.push(round);
+          const end = process.hrtime.bigint() + BigInt(round === 1 ? 20_000 : 200_000);
+          while (process.hrtime.bigint() < end);
+          return n;
+        });
+        round++;
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    // The warm-up in round 0 only, then ceil(10 / 3) = 4 runs per round.
+    expect(calls.filter((r) => r === 0).length).toBe(5);
+    expect(calls.filter((r) => r === 1).length).toBe(4);
+    expect(calls.filter((r) => r === 2).length).toBe(4);
+    expect(lines).toEqual([
+      expect.stringMatching(/^# rounds$/),
+      expect.stringMatching(/^bench_rounds_row\s+,/),
+    ]);
+    const row = measuredRows().at(-1)!;
+    expect(row.name).toBe("bench_rounds_row");
+    expect(row.min * 10).toBeLessThan(100); // µs per iteration of a 20 µs run of 10 iterations: ~2
+    expect(row.max * 10).toBeGreaterThanOrEqual(200);
   });
 });

@@ -7,7 +7,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import { bench } from "../harness.js";
+import { bench, section } from "../harness.js";
 
 // bench_internal.c's initializers: x of ge[0]/gej[0], x of ge[1]/gej[1], z of gej[0], z of gej[1].
 const INIT = [
@@ -34,7 +34,7 @@ function fold(a: g.Gej): number {
 
 /** Prints the group rows of this backend. */
 export function run(): void {
-  console.log(`# group backend ${fe.BACKEND}`);
+  section(`group ${fe.BACKEND}`);
   const f = INIT.map((h) => {
     const r = fe.create();
     fe.setB32Mod(r, bytes(h));
