@@ -4,14 +4,17 @@
 // the edges (0, 1, n − 1, n, 2^256 − 1, x ≥ p, points off the curve, bad prefixes, wrong lengths,
 // tweaks that cancel a key, tampered signatures) — must give the same bytes, the same null or
 // boolean, or throw the same message. Each assertion names the function, the case and its inputs.
-// K1_COUNT/50 rounds (200 by default), K1_SEED reproduces a failure.
+// K1_COUNT/50 rounds (200 by default), at most 250: tiny-secp256k1 2.2.4 leaks WASM memory on every
+// call that throws (3,108 calls of pointCompress on an invalid point, then every call fails with
+// "RuntimeError: memory access out of bounds"), and 250 rounds stay well below that in each test
+// file. K1_SEED reproduces a failure.
 import * as tiny from "tiny-secp256k1";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import * as k1 from "../src/tiny.5x52.js";
 import { bigToBytes, N, P } from "./ref.js";
 
-const ROUNDS = Math.max(20, Math.floor(COUNT / 50));
+const ROUNDS = Math.min(250, Math.max(20, Math.floor(COUNT / 50)));
 const rng = new Rng("tiny-diff");
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
 
