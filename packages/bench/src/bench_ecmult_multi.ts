@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { header, type Row, setFilters, sinkValue } from "./harness.js";
+import { header, ROUNDS, type Row, rounds, setFilters, sinkValue } from "./harness.js";
 import * as rows5x52 from "./internal/multi-rows.5x52.js";
 import * as rows10x26 from "./internal/multi-rows.10x26.js";
 
@@ -48,9 +48,17 @@ if (mode === "sweep") {
   const ns = process.env.K1_MULTI_NS ? process.env.K1_MULTI_NS.split(",").map(Number) : DEFAULT_NS;
   setFilters(filters);
   header();
+  // Rounds (K1_BENCH_ROUNDS): every row is printed once, after the last, over all its runs; the
+  // rows of the last round carry those statistics.
   const measured: [string, Row[]][] = [];
-  for (const be of which)
-    measured.push([be, mods[be as keyof typeof mods].run(ns, rows5x52.ALGORITHMS, be === "5x52" ? 30 : 45)]);
+  rounds(ROUNDS, () => {
+    measured.length = 0;
+    for (const be of which)
+      measured.push([
+        be,
+        mods[be as keyof typeof mods].run(ns, rows5x52.ALGORITHMS, be === "5x52" ? 30 : 45),
+      ]);
+  });
   // The summary: min µs per point of the four algorithms, the bundled algorithm against Strauss',
   // and the dispatcher against the best of the three.
   for (const [be, rows] of measured) {
