@@ -32,7 +32,7 @@ import {
   rfc6979HmacSha256Generate,
   rfc6979HmacSha256Initialize,
 } from "./rfc6979.js";
-import { assertBytes, assertInteger, assertOptionalBytes, typeName } from "./validate.js";
+import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
 
 /** Options of {@link ecdsaSign} and {@link ecdsaSignRecoverable}. */
 export interface EcdsaSignOptions {
@@ -197,8 +197,7 @@ function signInner(msg32: Uint8Array, secretKey: Uint8Array, opts: EcdsaSignOpti
   if (opts !== undefined) {
     if (opts === null || typeof opts !== "object")
       throw new K1Error("ERR_TYPE", `opts: expected an object, got ${typeName(opts)}`);
-    assertOptionalBytes(opts.extraEntropy, "opts.extraEntropy", 32);
-    extra = opts.extraEntropy ?? undefined;
+    extra = optionalBytes(opts.extraEntropy, "opts.extraEntropy", 32);
     if (opts.nonceFunction !== undefined && typeof opts.nonceFunction !== "function") {
       throw new K1Error(
         "ERR_TYPE",

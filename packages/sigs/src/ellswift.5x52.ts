@@ -33,9 +33,9 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { compressionFlag, loadPublicKey, loadSecretKey, savePublicKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
-import { type Sha256Hasher, sha256, taggedHash, taggedHasher } from "./hash.js";
+import { type Sha256Hasher, sha256, sha256Counter, taggedHash, taggedHasher } from "./hash.js";
 import { pubkeyCreateGe } from "./keys.5x52.js";
-import { assertBytes, assertOptionalBytes, typeName } from "./validate.js";
+import { assertBytes, optionalBytes, typeName } from "./validate.js";
 
 /** The size of an ElligatorSwift encoding: u ‖ t, 32 bytes each. */
 export const ELLSWIFT_SIZE = 64;
@@ -210,21 +210,10 @@ export function xswiftecInvVar(t: fe.Fe, x: fe.Fe, u: fe.Fe, c: number): boolean
 }
 
 // ---------------------------------------------------------------------------------------------
-// Encoding: the hash-based generator (libsecp256k1's `secp256k1_ellswift_prng`).
+// Encoding: the hash-based generator (libsecp256k1's `secp256k1_ellswift_prng`: `sha256Counter`).
 
-const prngWork: Sha256Hasher = sha256.create();
-const cnt4 = new Uint8Array(4);
 const branchHash = new Uint8Array(32);
 const u32 = new Uint8Array(32);
-
-/** out = SHA256(hasher's input ‖ cnt as 4 little-endian bytes); hasher is not modified. */
-function prng(out: Uint8Array, hasher: Sha256Hasher, cnt: number): void {
-  cnt4[0] = cnt;
-  cnt4[1] = cnt >>> 8;
-  cnt4[2] = cnt >>> 16;
-  cnt4[3] = cnt >>> 24;
-  hasher._cloneInto(prngWork).update(cnt4).digestInto(out);
-}
 
 /**
  * Finds an encoding (u, t) of x with a random y (libsecp256k1's
@@ -237,12 +226,12 @@ function xelligatorswiftVar(uOut: Uint8Array, t: fe.Fe, x: fe.Fe, hasher: Sha256
   let cnt = 0;
   for (;;) {
     if (branchesLeft === 0) {
-      prng(branchHash, hasher, cnt++);
+      sha256Counter(branchHash, hasher, cnt++);
       branchesLeft = 64;
     }
     --branchesLeft;
     const branch = (branchHash[branchesLeft >> 1] >> ((branchesLeft & 1) << 2)) & 7;
-    prng(uOut, hasher, cnt++);
+    sha256Counter(uOut, hasher, cnt++);
     fe.setB32Mod(ue, uOut); // u (mod p: a uniform u32 is preferred over a uniform u)
     if (xswiftecInvVar(t, x, ue, branch)) return;
   }
@@ -313,12 +302,12 @@ export function ellswiftEncode(publicKey: Uint8Array, rnd32: Uint8Array): Uint8A
  * ```
  */
 export function ellswiftCreate(secretKey: Uint8Array, auxRand32?: Uint8Array): Uint8Array {
-  assertOptionalBytes(auxRand32, "auxRand32", 32);
+  const aux = optionalBytes(auxRand32, "auxRand32", 32);
   loadSecretKey(sk, secretKey);
   const h = taggedHasher("secp256k1_ellswift_create").update(secretKey).update(ZERO32);
   try {
     pubkeyCreateGe(pt, sk);
-    if (auxRand32 !== undefined && auxRand32 !== null) h.update(auxRand32);
+    if (aux !== undefined) h.update(aux);
     const out = new Uint8Array(ELLSWIFT_SIZE);
     elligatorswiftVar(out, pt, h);
     return out;
@@ -361,6 +350,13 @@ export function ellswiftDecode(ell64: Uint8Array, compressed?: boolean): Uint8Ar
  */
 export type EllswiftXdhHashFunction = (x32: Uint8Array, ellA64: Uint8Array, ellB64: Uint8Array) => Uint8Array;
 
+/** The arguments of an ElligatorSwift xdh hash function: a 32-byte x and two 64-byte encodings. */
+function assertXdhHashInputs(x32: unknown, ellA64: unknown, ellB64: unknown): void {
+  assertBytes(x32, "x32", 32);
+  assertBytes(ellA64, "ellA64", ELLSWIFT_SIZE);
+  assertBytes(ellB64, "ellB64", ELLSWIFT_SIZE);
+}
+
 /**
  * BIP324's shared secret (libsecp256k1's `secp256k1_ellswift_xdh_hash_function_bip324`):
  * the tagged hash "bip324_ellswift_xonly_ecdh" of ellA64 ‖ ellB64 ‖ x32.
@@ -372,9 +368,7 @@ export type EllswiftXdhHashFunction = (x32: Uint8Array, ellA64: Uint8Array, ellB
  * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  */
 export function ellswiftXdhHashBip324(x32: Uint8Array, ellA64: Uint8Array, ellB64: Uint8Array): Uint8Array {
-  assertBytes(x32, "x32", 32);
-  assertBytes(ellA64, "ellA64", ELLSWIFT_SIZE);
-  assertBytes(ellB64, "ellB64", ELLSWIFT_SIZE);
+  assertXdhHashInputs(x32, ellA64, ellB64);
   return taggedHash("bip324_ellswift_xonly_ecdh", ellA64, ellB64, x32);
 }
 
@@ -394,9 +388,7 @@ export function ellswiftXdhHashPrefix(prefix64: Uint8Array): EllswiftXdhHashFunc
   assertBytes(prefix64, "prefix64", 64);
   const prefix = prefix64.slice();
   return (x32, ellA64, ellB64) => {
-    assertBytes(x32, "x32", 32);
-    assertBytes(ellA64, "ellA64", ELLSWIFT_SIZE);
-    assertBytes(ellB64, "ellB64", ELLSWIFT_SIZE);
+    assertXdhHashInputs(x32, ellA64, ellB64);
     return sha256.create().update(prefix).update(ellA64).update(ellB64).update(x32).digest();
   };
 }

@@ -141,3 +141,23 @@ export function taggedSha256(tag: string | Uint8Array, msg: Uint8Array): Uint8Ar
   assertBytes(msg, "msg");
   return taggedHash(tag, msg);
 }
+
+const counterWork: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
+const counter4 = new Uint8Array(4);
+
+/**
+ * Counter-mode SHA-256 (libsecp256k1's `secp256k1_ellswift_prng`): out = SHA-256 of everything
+ * `base` has absorbed followed by `cnt` as 4 little-endian bytes. `base` is not modified (its state
+ * is copied into a scratch hasher), so one base serves a whole sequence of outputs.
+ *
+ * @param out - receives the 32-byte digest.
+ * @param base - the hasher holding the generator's seed material.
+ * @param cnt - the counter, an integer in [0, 2^32).
+ */
+export function sha256Counter(out: Uint8Array, base: Sha256Hasher, cnt: number): void {
+  counter4[0] = cnt;
+  counter4[1] = cnt >>> 8;
+  counter4[2] = cnt >>> 16;
+  counter4[3] = cnt >>> 24;
+  base._cloneInto(counterWork).update(counter4).digestInto(out);
+}

@@ -18,7 +18,7 @@
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
 import { type Sha256Hasher, sha256, taggedHash, taggedHasher } from "./hash.js";
-import { assertBytes, assertInteger, assertOptionalBytes } from "./validate.js";
+import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
  * HMAC-SHA256 under one key, kept as the two SHA-256 states after the key block (K ⊕ ipad and
@@ -224,13 +224,13 @@ export function nonceFunctionRfc6979(
 ): Uint8Array {
   assertBytes(msg32, "msg32", 32);
   assertBytes(key32, "key32", 32);
-  assertOptionalBytes(algo16, "algo16", 16);
-  assertOptionalBytes(data32, "data32", 32);
+  const algo = optionalBytes(algo16, "algo16", 16);
+  const data = optionalBytes(data32, "data32", 32);
   assertInteger(counter, "counter", 0, 0xffffffff);
 
   // keydata = key32 ‖ msgmod32 [‖ data32] [‖ algo16]   (at most 112 bytes)
-  const hasData = data32 !== undefined && data32 !== null;
-  const hasAlgo = algo16 !== undefined && algo16 !== null;
+  const hasData = data !== undefined;
+  const hasAlgo = algo !== undefined;
   const keydata = new Uint8Array(64 + (hasData ? 32 : 0) + (hasAlgo ? 16 : 0));
   keydata.set(key32, 0);
   const msgmod32 = keydata.subarray(32, 64);
@@ -238,10 +238,10 @@ export function nonceFunctionRfc6979(
   reduceOrder(msgmod32, msgmod32); // secp256k1_scalar_set_b32 + get_b32: msg32 mod n
   let offset = 64;
   if (hasData) {
-    keydata.set(data32, offset);
+    keydata.set(data, offset);
     offset += 32;
   }
-  if (hasAlgo) keydata.set(algo16, offset);
+  if (hasAlgo) keydata.set(algo, offset);
 
   const rng = rfc6979HmacSha256Create();
   const nonce32 = new Uint8Array(32);
@@ -339,11 +339,11 @@ export function nonceFunctionBip340(
   assertBytes(key32, "key32", 32);
   assertBytes(xonlyPk32, "xonlyPk32", 32);
   if (algo !== undefined) assertBytes(algo, "algo");
-  assertOptionalBytes(aux32, "aux32", 32);
+  const aux = optionalBytes(aux32, "aux32", 32);
 
   const maskedKey = new Uint8Array(32);
-  if (aux32 !== undefined && aux32 !== null) {
-    const auxHash = taggedHash("BIP0340/aux", aux32);
+  if (aux !== undefined) {
+    const auxHash = taggedHash("BIP0340/aux", aux);
     for (let i = 0; i < 32; i++) maskedKey[i] = key32[i] ^ auxHash[i];
     wipe(auxHash);
   } else {

@@ -11,9 +11,10 @@
  *
  * one multi-point multiplication of 2u points and G. If every signature is valid the sum is O; if
  * one is not, the sum is O with probability below 2^-128 over the aᵢ (BIP340). The aᵢ are derived
- * from a hash of all inputs (SHA-256 tagged "k1/schnorrsig_batch" over every signature, key and
- * message), as BIP340 allows: an attacker who chooses the inputs cannot predict them without
- * breaking SHA-256; pass `rand32` to mix in fresh randomness as well.
+ * from a hash of all inputs, as BIP340 allows: aᵢ = SHA-256(T ‖ i) mod n (`sha256Counter`, i as 4
+ * little-endian bytes), T the SHA-256 input tagged "k1/schnorrsig_batch" over every signature, key
+ * and length-prefixed message; an attacker who chooses the inputs cannot predict them without
+ * breaking SHA-256. Pass `rand32` to mix in fresh randomness as well.
  *
  * Cost per signature: two lift_x (a square root each), the challenge hash and two points of the
  * multi-point multiplication; {@link schnorrVerify} costs one lift_x and a full aP + bG per
@@ -27,9 +28,9 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { parseXonly, SIGNATURE_SIZE, XONLY_PUBLIC_KEY_SIZE } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
-import { sha256, taggedHasher } from "./hash.js";
+import { type Sha256Hasher, sha256Counter, taggedHasher } from "./hash.js";
 import { schnorrChallenge } from "./schnorr.5x52.js";
-import { assertBytes, assertOptionalBytes, typeName } from "./validate.js";
+import { assertBytes, optionalBytes, typeName } from "./validate.js";
 
 /** Tag of the hash that seeds the batch's random coefficients. */
 export const SCHNORR_BATCH_TAG = "k1/schnorrsig_batch";
@@ -43,10 +44,9 @@ const s = scalar.create();
 const sumS = scalar.create();
 const rx = fe.create();
 const res = g.gejCreate();
-const seed = new Uint8Array(32);
 const coef = new Uint8Array(32);
-const ctr = new Uint8Array(4);
 const len8 = new Uint8Array(8);
+const len8View = new DataView(len8.buffer);
 let scratch: EcmultMultiScratch | null = null;
 
 function grow(n: number): void {
@@ -97,22 +97,33 @@ export function schnorrVerifyBatch(
       `schnorrVerifyBatch: ${u} signatures, ${msgs.length} messages and ${xonlyPubkeys.length} keys`,
     );
   }
-  assertOptionalBytes(rand32, "rand32", 32);
-  // Types and lengths first (errors), then the seed over every input.
+  const rnd = optionalBytes(rand32, "rand32", 32);
+  // Types and lengths first (errors); the hasher absorbs every input: the coefficients' seed.
   const h = taggedHasher(SCHNORR_BATCH_TAG);
   for (let i = 0; i < u; i++) {
     assertBytes(sigs[i], `sigs[${i}]`, SIGNATURE_SIZE);
     assertBytes(msgs[i], `msgs[${i}]`);
     assertBytes(xonlyPubkeys[i], `xonlyPubkeys[${i}]`, XONLY_PUBLIC_KEY_SIZE);
     const m = msgs[i];
-    new DataView(len8.buffer).setBigUint64(0, BigInt(m.length));
+    len8View.setBigUint64(0, BigInt(m.length));
     h.update(sigs[i]).update(xonlyPubkeys[i]).update(len8).update(m);
   }
-  if (rand32 !== undefined && rand32 !== null) h.update(rand32);
-  h.digestInto(seed);
-  h.destroy();
-  if (u === 0) return true;
+  if (rnd !== undefined) h.update(rnd);
+  try {
+    return u === 0 || batchVerify(sigs, msgs, xonlyPubkeys, h);
+  } finally {
+    h.destroy();
+  }
+}
 
+/** The batch equation for u ≥ 1 entries of checked types and lengths; `seed` has absorbed them. */
+function batchVerify(
+  sigs: readonly Uint8Array[],
+  msgs: readonly Uint8Array[],
+  xonlyPubkeys: readonly Uint8Array[],
+  seed: Sha256Hasher,
+): boolean {
+  const u = sigs.length;
   grow(2 * u);
   scalar.clear(sumS);
   for (let i = 0; i < u; i++) {
@@ -127,15 +138,11 @@ export function schnorrVerifyBatch(
     if (!g.geSetXOVar(R, rx, false)) return false;
     // e = hash_BIP0340/challenge(r ‖ pk ‖ m) mod n.
     schnorrChallenge(e, sig, 0, xonlyPubkeys[i], msgs[i]);
-    // a₁ = 1; aᵢ = SHA256(seed ‖ i) mod n (1 if that is 0).
+    // a₁ = 1; aᵢ = SHA256(T ‖ i) mod n (1 if that is 0).
     if (i === 0) {
       scalar.setInt(a, 1);
     } else {
-      ctr[0] = i >>> 24;
-      ctr[1] = i >>> 16;
-      ctr[2] = i >>> 8;
-      ctr[3] = i;
-      sha256.create().update(seed).update(ctr).digestInto(coef);
+      sha256Counter(coef, seed, i);
       scalar.setB32(a, coef, 0);
       if (scalar.isZero(a)) scalar.setInt(a, 1);
     }

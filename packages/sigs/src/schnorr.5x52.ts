@@ -40,7 +40,7 @@ import { K1Error } from "./errors.js";
 import { taggedHasher } from "./hash.js";
 import { pubkeyCreateGe, pubkeyTweakAddGe, seckeyTweakAddScalar } from "./keys.5x52.js";
 import { BIP340_NONCE_ALGO, type NonceFunctionHardened, nonceFunctionBip340 } from "./rfc6979.js";
-import { assertBytes, assertInteger, assertOptionalBytes, typeName } from "./validate.js";
+import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
 
 /** An x-only public key with the parity of the full point's y (libsecp256k1's `pk_parity`). */
 export interface XonlyPubkeyWithParity {
@@ -214,10 +214,10 @@ export function schnorrVerifyGe(sig64: Uint8Array, m: Uint8Array, pk: g.Ge, px32
  */
 export function schnorrSign(msg: Uint8Array, secretKey: Uint8Array, auxRand32?: Uint8Array): Uint8Array {
   assertBytes(msg, "msg");
-  assertOptionalBytes(auxRand32, "auxRand32", 32);
+  const aux = optionalBytes(auxRand32, "auxRand32", 32);
   loadSigner(secretKey);
   const out = new Uint8Array(SIGNATURE_SIZE);
-  signInternal(out, msg, auxRand32 ?? undefined, undefined);
+  signInternal(out, msg, aux, undefined);
   return out;
 }
 
@@ -246,8 +246,7 @@ export function schnorrSignCustom(
   if (opts !== undefined) {
     if (opts === null || typeof opts !== "object")
       throw new K1Error("ERR_TYPE", `opts: expected an object, got ${typeName(opts)}`);
-    assertOptionalBytes(opts.auxRand32, "opts.auxRand32", 32);
-    aux = opts.auxRand32 ?? undefined;
+    aux = optionalBytes(opts.auxRand32, "opts.auxRand32", 32);
     if (opts.nonceFunction !== undefined && typeof opts.nonceFunction !== "function") {
       throw new K1Error(
         "ERR_TYPE",

@@ -88,6 +88,22 @@ export function assertOptionalBytes(
 }
 
 /**
+ * Validates an optional byte argument as {@link assertOptionalBytes} does and returns it, with
+ * `null` (an absent argument, as libsecp256k1's NULL) turned into `undefined`: callers then test one
+ * value for absence.
+ *
+ * @param x - the argument to check.
+ * @param name - the argument's name, for the message.
+ * @param lengths - the accepted lengths; none means any length.
+ * @returns x, or undefined if it is undefined or null.
+ * @throws {@link K1Error} as {@link assertOptionalBytes}.
+ */
+export function optionalBytes(x: unknown, name: string, ...lengths: number[]): Uint8Array | undefined {
+  assertOptionalBytes(x, name, ...lengths);
+  return x ?? undefined;
+}
+
+/**
  * Asserts that `x` is a safe integer with `min ≤ x ≤ max`.
  *
  * @param x - the argument to check.
