@@ -35,6 +35,16 @@ try {
       if (String(range).startsWith("workspace:"))
         fail(`${pkg.name}: dependency ${dep} still ${range} when packed`);
     }
+    // The release build pastes the small field ops into group/ecmult/sigs (inline-release.mjs):
+    // the published hot formulas must have gone through it.
+    const hot = { group: "dist/gej.5x52.js", ecmult: "dist/gen.5x52.js", sigs: "dist/ellswift.5x52.js" }[
+      name
+    ];
+    if (hot !== undefined) {
+      const js = readFileSync(join(dest, hot), "utf8");
+      if (!js.includes("inlined by scripts/inline-release.mjs") || /^\s*fe\.(add|negate|cmov)\(/m.test(js))
+        fail(`${pkg.name}: ${hot} was not processed by scripts/inline-release.mjs`);
+    }
     for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
       for (const file of Object.values(target)) {
         if (!existsSync(join(dest, file)))
