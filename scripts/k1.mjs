@@ -40,6 +40,7 @@ switch (job) {
     turbo("typecheck", "lint", "test");
     turbo("test:release");
     run("node", ["scripts/check-packages.mjs"]);
+    run("node", ["scripts/check-changesets.mjs"]);
     turbo("docs");
     break;
   case "test:full":
