@@ -71,7 +71,6 @@ const s = scalar.create();
 const v1 = scalar.create();
 const v2 = scalar.create();
 const t = g.geCreate();
-const negY = fe.create();
 
 /**
  * t = C_size(n, ·) from table tbl: the odd multiple whose signed-bit value the `size` bits of n
@@ -85,9 +84,7 @@ function tableGetGe(r: g.Ge, tbl: Float64Array, n: number, size: number, tableSi
   const negative = ((n >>> (size - 1)) ^ 1) & 1;
   const index = (-negative ^ n) & (tableSize - 1);
   if (__VERIFY__) g.verifyCheck(n >>> 0 < 1 << size && index < tableSize, "ecmultConst: table index");
-  tableSelect(r, tbl, 0, tableSize, index);
-  fe.negate(negY, r.y, 1);
-  fe.cmov(r.y, negY, negative);
+  tableSelect(r, tbl, 0, tableSize, index, negative);
 }
 
 /**
@@ -160,7 +157,6 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
   scalar.clear(v1);
   scalar.clear(v2);
   g.geClear(t);
-  fe.clear(negY);
   tableScratchClear();
 }
 

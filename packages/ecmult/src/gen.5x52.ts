@@ -185,7 +185,6 @@ export function ecmultGenComputeTable(
 
 const d = scalar.create();
 const add = g.geCreate();
-const neg = fe.create();
 
 /**
  * Multiplies the generator (libsecp256k1's `secp256k1_ecmult_gen_gej`, "R = a·G"). On input, ctx
@@ -231,10 +230,8 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
       const sign = (bits >>> (teeth - 1)) & 1;
       const abs = (bits ^ -sign) & (points - 1);
       if (__VERIFY__) g.verifyCheck(abs >= 0 && abs < points, "ecmultGen: index");
-      tableSelect(add, t, block * points, points, abs);
-      // Set add = adds or −adds, in constant time, by sign.
-      fe.negate(neg, add.y, 1);
-      fe.cmov(add.y, neg, sign);
+      // add = the entry, or its negation if sign is 1, in constant time.
+      tableSelect(add, t, block * points, points, abs, sign);
       if (first) {
         // The first lookup (a public position): set r, with a random z to blind what follows.
         g.gejSetGe(r, add);
@@ -250,7 +247,6 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
   // Add b·G back.
   g.gejAddGe(r, r, ctx.geOffset);
 
-  fe.clear(neg);
   g.geClear(add);
   rec.fill(0);
   tableScratchClear();

@@ -44,16 +44,20 @@ describe("VERIFY checks", () => {
     expect(ecmultConstXonly(x, g.GE_CONST_G.x, null, one, true)).toBe(true);
   });
 
-  it("the lookup rejects an index out of range and an infinite entry", () => {
+  it("the lookup rejects an index out of range, a negation flag other than 0 or 1 and an infinite entry", () => {
     const t = new Float64Array(40);
     for (let i = 0; i < 4; i++) tableSet(t, i, g.GE_CONST_G);
     const r = g.geCreate();
-    expect(() => tableSelect(r, t, 0, 4, 4)).toThrow(VerifyError);
-    expect(() => tableSelect(r, t, 0, 4, -1)).toThrow(VerifyError);
-    expect(() => tableSelect(r, t, 0, 4, 1.5)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 0, 4, 4, 0)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 0, 4, -1, 0)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 0, 4, 1.5, 0)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 0, 4, 3, 2)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 0, 4, 3, -1)).toThrow(VerifyError);
     const inf = g.geCreate();
     expect(() => tableSet(t, 0, inf)).toThrow(VerifyError);
-    tableSelect(r, t, 0, 4, 3);
+    tableSelect(r, t, 0, 4, 3, 0);
+    expect(g.geIsValidVar(r)).toBe(true);
+    tableSelect(r, t, 0, 4, 3, 1);
     expect(g.geIsValidVar(r)).toBe(true);
   });
 });

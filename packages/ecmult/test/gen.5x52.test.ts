@@ -197,13 +197,23 @@ describe("constant-time table lookup", () => {
         tableSet(t, i, a);
       }
       for (let i = 0; i < count; i++) {
-        tableSelect(r, t, 0, count, i);
+        tableSelect(r, t, 0, count, i, 0);
         if (__VERIFY__) expect(fe.verifyState(r.x).normalized && fe.verifyState(r.y).normalized).toBe(true);
         expect([fe.toBigInt(r.x), fe.toBigInt(r.y)], `entry ${i}`).toEqual(pts[i]);
+        // With y negated (2p − y by limbs: magnitude 2, as fe.negate(y, y, 1)).
+        tableSelect(r, t, 0, count, i, 1);
+        if (__VERIFY__)
+          expect([fe.verifyState(r.x).normalized, fe.verifyState(r.y).magnitude]).toEqual([true, 2]);
+        expect([fe.toBigInt(r.x), fe.toBigInt(r.y)], `entry ${i}, negated`).toEqual([
+          pts[i][0],
+          (P - pts[i][1]) % P,
+        ]);
       }
       // A sub-range (base, count) of the table.
-      tableSelect(r, t, 4, 8, 3);
+      tableSelect(r, t, 4, 8, 3, 0);
       expect(fe.toBigInt(r.x)).toBe(pts[7][0]);
+      tableSelect(r, t, 4, 8, 3, 1);
+      expect(fe.toBigInt(r.y)).toBe((P - pts[7][1]) % P);
     }
   });
 });
