@@ -1080,60 +1080,51 @@ export function modinv(x: Int32Array, mod: ModInfo26): void {
     const zeta0 = zeta;
     let f = f0;
     let g = g0;
-    let uv = 1; // [u, v] = [1, 0]
-    let qr = 0x10000; // [q, r] = [0, 1]
-    let c1 = 0;
-    let c2 = 0;
-    let c3 = 0;
-    let u = 0;
+    // The product of the halves' matrices, [u v; q r]: the first half's, then (second)·(first).
+    // (One loop over the halves: the two halves written out measured 1–5% faster, one loop of 26
+    // steps with the unpacking inside 17% slower.)
+    let u = 1;
     let v = 0;
     let q = 0;
-    let r = 0;
-    for (let i = 0; i < 13; i++) {
-      // c1 = −1 if ζ < 0 (δ > 0), c2 = −1 if g is odd, c3 = −1 if both (a swap). If g is odd, add
-      // ±f, ±[u, v] (negated if ζ < 0) to g, [q, r]; on a swap, ζ → −ζ − 2 (δ → 1 − δ) and f, [u, v]
-      // take the old g, [q, r] (libsecp's f += g after the addition, as a select: shorter chain).
-      // Then halve g and double [u, v].
-      c1 = zeta >> 31;
-      c2 = (g << 31) >> 31;
-      c3 = c1 & c2;
-      zeta = ((zeta ^ c3) - 1) | 0;
-      const nf = f ^ ((f ^ g) & c3);
-      const nuv = uv ^ ((uv ^ qr) & c3);
-      g = ((g + ((((f ^ c1) - c1) | 0) & c2)) | 0) >> 1;
-      qr = (qr + ((((uv ^ c1) - c1) | 0) & c2)) | 0;
-      f = nf;
-      uv = nuv << 1;
+    let r = 1;
+    for (let h = 0; h < 2; h++) {
+      let uv = 1; // [u, v] = [1, 0], packed
+      let qr = 0x10000; // [q, r] = [0, 1], packed
+      for (let i = 0; i < 13; i++) {
+        // c1 = −1 if ζ < 0 (δ > 0), c2 = −1 if g is odd, c3 = −1 if both (a swap). If g is odd, add
+        // ±f, ±[u, v] (negated if ζ < 0) to g, [q, r]; on a swap, ζ → −ζ − 2 (δ → 1 − δ) and f, [u, v]
+        // take the old g, [q, r] (libsecp's f += g after the addition, as a select: shorter chain).
+        // Then halve g and double [u, v].
+        const c1 = zeta >> 31;
+        const c2 = (g << 31) >> 31;
+        const c3 = c1 & c2;
+        zeta = ((zeta ^ c3) - 1) | 0;
+        const nf = f ^ ((f ^ g) & c3);
+        const nuv = uv ^ ((uv ^ qr) & c3);
+        g = ((g + ((((f ^ c1) - c1) | 0) & c2)) | 0) >> 1;
+        qr = (qr + ((((uv ^ c1) - c1) | 0) & c2)) | 0;
+        f = nf;
+        uv = nuv << 1;
+      }
+      const hu = (uv << 16) >> 16;
+      const hv = (uv - hu) >> 16;
+      const hq = (qr << 16) >> 16;
+      const hr = (qr - hq) >> 16;
+      if (h === 0) {
+        u = hu;
+        v = hv;
+        q = hq;
+        r = hr;
+      } else {
+        // Entries within ±2^26, so imul is exact.
+        const nu = (Math.imul(hu, u) + Math.imul(hv, q)) | 0;
+        const nv = (Math.imul(hu, v) + Math.imul(hv, r)) | 0;
+        q = (Math.imul(hq, u) + Math.imul(hr, q)) | 0;
+        r = (Math.imul(hq, v) + Math.imul(hr, r)) | 0;
+        u = nu;
+        v = nv;
+      }
     }
-    u = (uv << 16) >> 16;
-    v = (uv - u) >> 16;
-    q = (qr << 16) >> 16;
-    r = (qr - q) >> 16;
-    uv = 1;
-    qr = 0x10000;
-    for (let i = 0; i < 13; i++) {
-      c1 = zeta >> 31;
-      c2 = (g << 31) >> 31;
-      c3 = c1 & c2;
-      zeta = ((zeta ^ c3) - 1) | 0;
-      const nf = f ^ ((f ^ g) & c3);
-      const nuv = uv ^ ((uv ^ qr) & c3);
-      g = ((g + ((((f ^ c1) - c1) | 0) & c2)) | 0) >> 1;
-      qr = (qr + ((((uv ^ c1) - c1) | 0) & c2)) | 0;
-      f = nf;
-      uv = nuv << 1;
-    }
-    // [u v; q r] = (second half)·(first half): entries within ±2^26, so imul is exact.
-    const u2 = (uv << 16) >> 16;
-    const v2 = (uv - u2) >> 16;
-    const q2 = (qr << 16) >> 16;
-    const r2 = (qr - q2) >> 16;
-    const nu = (Math.imul(u2, u) + Math.imul(v2, q)) | 0;
-    const nv = (Math.imul(u2, v) + Math.imul(v2, r)) | 0;
-    q = (Math.imul(q2, u) + Math.imul(r2, q)) | 0;
-    r = (Math.imul(q2, v) + Math.imul(r2, r)) | 0;
-    u = nu;
-    v = nv;
     if (__VERIFY__) {
       T[0] = u;
       T[1] = v;
