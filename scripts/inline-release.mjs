@@ -126,20 +126,8 @@ function releaseAliases(fieldSrc) {
 function declared(body) {
   const names = new Set();
   for (const m of body.matchAll(/\b(?:const|let|var)\s+([^;]+)/g)) {
-    let depth = 0;
-    let part = "";
-    const parts = [];
-    for (const ch of m[1]) {
-      if ("([{".includes(ch)) depth++;
-      else if (")]}".includes(ch)) depth--;
-      if (ch === "," && depth === 0) {
-        parts.push(part);
-        part = "";
-      } else part += ch;
-    }
-    parts.push(part);
-    for (const p of parts) {
-      const id = /^\s*([A-Za-z_$][\w$]*)/.exec(p);
+    for (const p of splitTopLevel(m[1])) {
+      const id = /^([A-Za-z_$][\w$]*)/.exec(p);
       if (id) names.add(id[1]);
     }
   }
@@ -198,8 +186,8 @@ export function inlinables(limbSrc, fieldSrc) {
   return { functions: out, literal };
 }
 
-/** Splits an argument list at top-level commas. */
-function splitArgs(s) {
+/** Splits a list (arguments, declarators) at top-level commas; parts trimmed, empty tail dropped. */
+function splitTopLevel(s) {
   const parts = [];
   let depth = 0;
   let part = "";
@@ -250,7 +238,7 @@ export function inlineModule(src, inl) {
     const open = m.index + m[0].length - 1;
     const close = matchClose(src, open);
     if (src[close + 1] !== ";") continue;
-    const args = splitArgs(src.slice(open + 1, close));
+    const args = splitTopLevel(src.slice(open + 1, close));
     const [, indent, decl, target, plus, name] = m;
     let text = null;
     if (target === undefined) text = instance(name, args, null);
