@@ -42,7 +42,7 @@
  * @module
  */
 import * as fe from "@k1/field/5x52";
-import type { Ge } from "@k1/group/5x52";
+import { type Ge, geCreate } from "@k1/group/5x52";
 
 /** Doubles per table entry: five 52-bit limbs of x, then five of y. */
 export const ENTRY_DOUBLES = 10;
@@ -212,7 +212,7 @@ export function tableGetVar(r: Ge, t: Float64Array, index: number): void {
 // The selected limbs, for the storage-form conversion.
 const sel = new Float64Array(10);
 // VERIFY: the entry read back in variable time, to check the selection against.
-const vGe: Ge = { x: fe.create(), y: fe.create(), infinity: 0 };
+const vGe: Ge = geCreate();
 
 /**
  * Selects in constant time entry `base + index` of table t, reading all `count` entries from
