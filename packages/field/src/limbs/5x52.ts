@@ -903,16 +903,9 @@ export function sqr(r: Fe, a: Fe): void {
   // d has weight 2^494 = 2^260·2^234, so it folds to weight 2^234 (= 2^(26·9)) as d·R ≤ 2^26·R < 2^62.01.
   const f19 = BigInt.asUintN(64, d * R);
 
-  // Now value ≡ Σ_{j<10} t_j·2^(26j) with t_j = c_j + f_(j+10) < 2^63.01. Carry it into 26-bit digits g_j,
-  // positions 6..9 first (as libsecp256k1 does limbs 3 and 4 first) so that the part at and above 2^256
-  // (x, above the 22 bits of g9) is known before position 0 and is folded into it in the same pass
-  // (2^256 ≡ 0x1000003D1 = 977 + 2^32: x·977 at position 0, x·2^6 at position 1). Limbs are then pairs of
-  // digits. One carry of 26 bits per position replaces the 52-bit carry with the odd column split into
-  // halves ((o mod 2^26)·2^26 and o >> 26) per limb. mul/sqr are throughput bound here (chained and
-  // independent calls time the same), so instructions count more than the length of the carry chain:
-  // folding all high columns first in parallel (36-bit digits, R split in two) shortened the chain but
-  // measured 5–7% slower (+13% instructions, more spills). With the stores below, mul compiles to 578
-  // instructions instead of 586 (about 1.5% faster).
+  // Now the same carries as mul's, whose comment gives the method and the bounds (sqr's columns are within
+  // mul's). Written out in both: a shared helper would take twenty 64-bit values, which V8 passes to a
+  // function it does not inline as heap BigInts (an allocation each).
   d = BigInt.asUintN(64, c6 + f16); // < 2^62.82
   const g6 = BigInt.asUintN(64, d & M26);
   d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + c7) + f17); // < 2^62.18
