@@ -64,14 +64,15 @@ export interface EcmultGenContext {
 let cfg: CombConfig = combConfigForOrder(g.getCurve().order);
 let table: Float64Array = new Float64Array(0);
 let tableCurve: g.Curve | null = null;
-let recoded = new Uint32Array((cfg.bits + 31) >> 5);
+// One word more than the comb bits: the two-word read in ecmultGen (always 0 there).
+let recoded = new Uint32Array(((cfg.bits + 31) >> 5) + 1);
 
 /** Makes cfg, table and recoded those of the current curve (computing the table if needed). */
 function ensureTable(): void {
   const curve = g.getCurve();
   if (curve === tableCurve) return;
   cfg = combConfigForOrder(curve.order);
-  recoded = new Uint32Array((cfg.bits + 31) >> 5);
+  recoded = new Uint32Array(((cfg.bits + 31) >> 5) + 1);
   const key = combTableKey(curve, cfg);
   let t = combTableGet(key);
   if (t === undefined) {
@@ -218,13 +219,23 @@ export function ecmultGen(ctx: EcmultGenContext, r: g.Gej, gn: scalar.Scalar): v
       // extracting single bits, so no intermediate takes only two values (Alam et al., USENIX
       // Security 2018).
       let bits = 0;
-      for (let tooth = 0; tooth < teeth; tooth++) {
-        const w = rec[bitPos >>> 5];
+      if (spacing === 1) {
+        // The default comb (43 blocks × 6 teeth): a block's teeth are consecutive bits, read from
+        // at most two words (`<< 1 << (31 − sh)` is `<< (32 − sh)` that gives 0 for sh = 0). The
+        // intermediates are whole words, not single bits. Junk above bit `teeth` is masked below.
+        const wi = bitPos >>> 5;
         const sh = bitPos & 31;
-        const bitdata = (w >>> sh) | (w << (32 - sh));
-        bits &= ~(1 << tooth);
-        bits ^= bitdata << tooth;
-        bitPos += spacing;
+        bits = (rec[wi] >>> sh) | ((rec[wi + 1] << 1) << (31 - sh));
+        bitPos += teeth;
+      } else {
+        for (let tooth = 0; tooth < teeth; tooth++) {
+          const w = rec[bitPos >>> 5];
+          const sh = bitPos & 31;
+          const bitdata = (w >>> sh) | (w << (32 - sh));
+          bits &= ~(1 << tooth);
+          bits ^= bitdata << tooth;
+          bitPos += spacing;
+        }
       }
       // The top tooth 0 means the negation of the entry with all teeth flipped.
       const sign = (bits >>> (teeth - 1)) & 1;
