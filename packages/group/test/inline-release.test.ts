@@ -19,7 +19,12 @@ interface InlineApi {
     limbSrc: string,
     fieldSrc: string,
   ): { functions: Map<string, Inlinable>; literal: Map<string, string> };
-  inlineModule(src: string, inl: ReturnType<InlineApi["inlinables"]>): { code: string; sites: number };
+  inlineModule(
+    src: string,
+    inl: ReturnType<InlineApi["inlinables"]>,
+    cache?: boolean,
+  ): { code: string; sites: number; cached: number; dropped: number };
+  privateScratch(src: string): Set<string>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,6 +60,64 @@ export function formula(o, a, b, flag) {
   o.flag = +fe.normalizesToZero(o.y);
   fe.normalize(o.x);
   return zero + 2 * odd + 4 * o.flag;
+}
+`;
+}
+
+/**
+ * A module for the limb cache: runs of ops on private scratch elements with calls reading them in
+ * between, stores that later ops overwrite, and public names that the caller may make one array
+ * (a = o.x, b = o.y, …), a braceless if, and gaps that must end a run.
+ */
+function runs(backend: string): string {
+  return `import * as fe from "${pathToFileURL(join(fieldDist, `field.${backend}.js`)).href}";
+const tmp = fe.create();
+const tmp2 = fe.create();
+const notPrivate = fe.create();
+export function runs(o, a, b, flag) {
+  fe.copy(tmp, a);
+  fe.add(tmp, b);
+  fe.copy(tmp2, b);
+  fe.mul(tmp2, tmp, b); // reads tmp: the store before stays; writes tmp2: its cached limbs go
+  fe.add(tmp, tmp2);
+  fe.negate(tmp2, b, 1);
+  fe.add(tmp, tmp2);
+  fe.mulInt(tmp, 2); // overwritten by half before anything reads tmp: the store goes
+  fe.half(tmp);
+  fe.mul(o.z, tmp, a);
+  fe.copy(o.x, b); // a store through o.x, then loads through a, b (maybe the same array)
+  fe.negate(tmp, a, 1); // a load through a: o.x's store stays although o.x is stored again next
+  fe.add(o.x, tmp);
+  fe.add(o.y, a);
+  fe.add(o.x, o.x);
+  fe.negate(o.w, a, 8);
+  fe.normalizeWeak(o.w);
+  const z = +fe.normalizesToZero(o.w);
+  o.infinity = z;
+  fe.add(o.y, o.w);
+  if (flag)
+    fe.add(o.y, o.y); // a braceless if
+  fe.cmov(o.x, o.y, flag);
+  fe.copy(notPrivate, o.x);
+  keep(notPrivate); // a gap that ends the run (a call that is not a field op)
+  fe.add(notPrivate, b);
+  fe.copy(o.w, notPrivate);
+  o.x[0] = o.x[0]; // a gap that ends the run (an element store)
+  fe.add(o.w, o.x);
+  return z;
+}
+// notPrivate escapes: a caller can make it one of o's coordinates.
+export function scratch() {
+  return notPrivate;
+}
+export function escapes(o, a, b) {
+  fe.copy(notPrivate, a);
+  fe.add(o.x, b); // o.x may be notPrivate
+  fe.add(o.y, notPrivate); // sees that store
+}
+let kept = 0;
+function keep(x) {
+  kept += x[0] === x[1] ? 1 : 0;
 }
 `;
 }
@@ -110,6 +173,83 @@ describe.each(["5x52", "10x26"])("inline-release on %s", (backend) => {
       expect(rb).toBe(ra);
       for (const c of ["x", "y", "z"] as const) expect([...ob[c]]).toEqual([...oa[c]]);
       expect(ob.flag).toBe(oa.flag);
+    }
+  });
+
+  it("finds the private scratch elements", () => {
+    const src = `${runs(backend)}export function leak() { return tmp2; }\nconst s = fe.create(); // "s" in a comment\nexport function f(r) { fe.add(s, r); throw new Error("s must be…"); }\n`;
+    expect([...api.privateScratch(src)].sort()).toEqual(["s", "tmp"]);
+    expect([...api.privateScratch(runs(backend))].sort()).toEqual(["tmp", "tmp2"]);
+  });
+
+  it("keeps every value a load would see through the limb cache", async () => {
+    const src = runs(backend);
+    const out = api.inlineModule(src, inl);
+    const plain = api.inlineModule(src, inl, false);
+    expect(out.sites).toBe(plain.sites);
+    expect(out.cached).toBeGreaterThanOrEqual(10);
+    expect(out.dropped).toBeGreaterThanOrEqual(5); // mulInt's stores, the first add(o.x, …)'s, …
+    expect(plain.cached).toBe(0);
+    expect(plain.dropped).toBe(0);
+    // The braceless if keeps a plain block (a declaration cannot be an if's body).
+    expect(out.code).toMatch(/if \(flag\)\s*\{ const r_i\d+ = o\.y;/);
+    writeFileSync(join(scratch, `runs-calls.${backend}.mjs`), src);
+    writeFileSync(join(scratch, `runs-inlined.${backend}.mjs`), out.code);
+    const fe = await import(pathToFileURL(join(fieldDist, `field.${backend}.js`)).href);
+    const A = await import(pathToFileURL(join(scratch, `runs-calls.${backend}.mjs`)).href);
+    const B = await import(pathToFileURL(join(scratch, `runs-inlined.${backend}.mjs`)).href);
+    const mk = () => ({ x: fe.create(), y: fe.create(), z: fe.create(), w: fe.create(), infinity: 0 });
+    const bytes = new Uint8Array(32);
+    const set = (r: unknown, v: bigint) => {
+      for (let i = 0; i < 32; i++) bytes[i] = Number((v >> BigInt(8 * (31 - i))) & 0xffn);
+      fe.setB32Mod(r, bytes);
+      fe.normalize(r);
+    };
+    type Pt = ReturnType<typeof mk>;
+    // Which arrays a and b are: separate, or o's own coordinates (so that two names are one array).
+    const shapes: [string, (o: Pt, a: unknown, b: unknown) => [unknown, unknown]][] = [
+      ["a, b", (_o, a, b) => [a, b]],
+      ["o.x, b", (o, _a, b) => [o.x, b]],
+      ["a, o.x", (o, a) => [a, o.x]],
+      ["o.y, o.y", (o) => [o.y, o.y]],
+      ["o.w, o.x", (o) => [o.w, o.x]],
+      ["o.z, o.w", (o) => [o.z, o.w]],
+    ];
+    const n = Math.max(60, COUNT / 100);
+    for (const [shape, pick] of shapes) {
+      for (let k = 0; k < n; k++) {
+        const v = [0, 1, 2, 3].map(() => (k < 3 ? [0n, 1n, P - 1n][k] : rng.bigBelow(P)));
+        const run = (M: typeof A) => {
+          const o = mk();
+          const a = fe.create();
+          const b = fe.create();
+          set(a, v[0]);
+          set(b, v[1]);
+          set(o.x, v[2]);
+          set(o.y, v[3]);
+          set(o.w, v[0] ^ v[3]);
+          const [aa, bb] = pick(o, a, b);
+          const z = M.runs(o, aa, bb, k & 1);
+          return [z, ...(["x", "y", "z", "w"] as const).map((c) => [...o[c]].join(","))];
+        };
+        expect(run(B), `${shape} #${k}`).toEqual(run(A));
+      }
+    }
+    // A module-level element that escapes is not private: o.x = scratch() makes two names one array.
+    for (let k = 0; k < n; k++) {
+      const v = [rng.bigBelow(P), rng.bigBelow(P), rng.bigBelow(P)];
+      const run = (M: typeof A) => {
+        const o = mk();
+        o.x = M.scratch();
+        const a = fe.create();
+        const b = fe.create();
+        set(a, v[0]);
+        set(b, v[1]);
+        set(o.y, v[2]);
+        M.escapes(o, a, b);
+        return [...o.y].join(",");
+      };
+      expect(run(B), `escapes #${k}`).toEqual(run(A));
     }
   });
 });
