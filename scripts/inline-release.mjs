@@ -66,8 +66,31 @@ function matchClose(s, open) {
   throw new Error(`inline-release: unbalanced ${o} at ${open}`);
 }
 
-function stripComments(s) {
-  return s.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
+function stripComments(src, blankStrings = false) {
+  // A small tokenizer, so that `//` or `/*` inside a string is not taken for a comment. With
+  // `blankStrings`, the contents of '…' and "…" strings are dropped too (a name in a string is not a
+  // use of it); template literals are always kept as they are.
+  let out = "";
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (c === "/" && src[i + 1] === "/") {
+      while (i < src.length && src[i] !== "\n") i++;
+    } else if (c === "/" && src[i + 1] === "*") {
+      const e = src.indexOf("*/", i + 2);
+      i = e < 0 ? src.length : e + 2;
+      out += " ";
+    } else if (c === '"' || c === "'" || c === "`") {
+      let j = i + 1;
+      while (j < src.length && src[j] !== c) j += src[j] === "\\" ? 2 : 1;
+      out += blankStrings && c !== "`" ? `${c}${c}` : src.slice(i, j + 1);
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }
 
 /** Removes `if (false) stmt;` and `if (false) { … }` (VERIFY parts after define-release). */
@@ -192,20 +215,31 @@ export function inlinables(limbSrc, fieldSrc) {
   return { functions: out, literal, elem };
 }
 
-/** Splits a list (arguments, declarators) at top-level commas; parts trimmed, empty tail dropped. */
-function splitTopLevel(s) {
+/**
+ * Splits `s` after every `sep` outside brackets; the parts keep their separator and spaces, so
+ * that they concatenate back to `s`.
+ */
+function splitAt(s, sep) {
   const parts = [];
   let depth = 0;
   let part = "";
   for (const ch of s) {
     if ("([{".includes(ch)) depth++;
     else if (")]}".includes(ch)) depth--;
-    if (ch === "," && depth === 0) {
-      parts.push(part.trim());
+    part += ch;
+    if (ch === sep && depth === 0) {
+      parts.push(part);
       part = "";
-    } else part += ch;
+    }
   }
-  if (part.trim() !== "") parts.push(part.trim());
+  if (part !== "") parts.push(part);
+  return parts;
+}
+
+/** Splits a list (arguments, declarators) at top-level commas; parts trimmed, empty tail dropped. */
+function splitTopLevel(s) {
+  const parts = splitAt(s, ",").map((p) => (p.endsWith(",") ? p.slice(0, -1) : p).trim());
+  if (parts.length > 0 && parts[parts.length - 1] === "") parts.pop();
   return parts;
 }
 
@@ -239,20 +273,8 @@ function splitTopLevel(s) {
 
 /** Statements of straight-line code without blocks, split at top-level `;` (kept when `keep`). */
 function statements(code, keep) {
-  const out = [];
-  let depth = 0;
-  let cur = "";
-  for (const ch of code) {
-    if ("([".includes(ch)) depth++;
-    else if (")]".includes(ch)) depth--;
-    cur += ch;
-    if (ch === ";" && depth === 0) {
-      out.push(keep ? cur : cur.slice(0, -1).trim());
-      cur = "";
-    }
-  }
-  if (cur.trim() !== "") out.push(keep ? cur : cur.trim());
-  return out;
+  const parts = splitAt(code, ";");
+  return keep ? parts : parts.map((p) => (p.endsWith(";") ? p.slice(0, -1) : p).trim());
 }
 
 const escapeRe = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -277,38 +299,9 @@ function isFeArgument(code, at, len) {
   return k >= 0 && code[k] === "(" && /(?<![\w$.])fe\.[\w$]+\s*$/.test(code.slice(Math.max(0, k - 80), k));
 }
 
-/**
- * `src` without comments and with the contents of '…' and "…" strings blanked (a name in a string
- * or a comment is not a use of it); template literals are kept as they are (a name in one counts as
- * a use, which only makes the check below stricter).
- */
-function codeOnly(src) {
-  let out = "";
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i];
-    if (c === "/" && src[i + 1] === "/") {
-      while (i < src.length && src[i] !== "\n") i++;
-    } else if (c === "/" && src[i + 1] === "*") {
-      const e = src.indexOf("*/", i + 2);
-      i = e < 0 ? src.length : e + 2;
-      out += " ";
-    } else if (c === '"' || c === "'" || c === "`") {
-      let j = i + 1;
-      while (j < src.length && src[j] !== c) j += src[j] === "\\" ? 2 : 1;
-      out += c === "`" ? src.slice(i, j + 1) : `${c}${c}`;
-      i = j + 1;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
-
 /** The module's private scratch elements (see the limb cache above). */
 export function privateScratch(src) {
-  const code = codeOnly(src);
+  const code = stripComments(src, true);
   const names = new Set();
   for (const m of code.matchAll(/^const ([A-Za-z_$][\w$]*) = fe\.create\(\);[ \t]*$/gm)) names.add(m[1]);
   for (const name of [...names]) {
@@ -346,11 +339,13 @@ function gapEffect(text) {
   return written;
 }
 
-/** The last significant character of `src` before `at` (comments and spaces skipped), or "". */
-function previousChar(src, at) {
-  return stripComments(src.slice(Math.max(0, at - 4000), at))
-    .trimEnd()
-    .slice(-1);
+/**
+ * The last significant character of `src` before `at` (comments and spaces skipped), or ";" if
+ * there is none after `from`. `from` must be a position in code (not in a comment or string): the
+ * end of the previous inlined op, or 0.
+ */
+function previousChar(src, from, at) {
+  return stripComments(src.slice(from, at)).trimEnd().slice(-1) || ";";
 }
 
 /**
@@ -510,7 +505,8 @@ export function inlineModule(src, inl, cache = true) {
         limbs.delete(w);
       }
     }
-    const useCache = cache && conv !== null && ";{}".includes(previousChar(src, m.index) || ";");
+    const useCache =
+      cache && conv !== null && ";{}".includes(previousChar(src, Math.max(prevEnd, 0), m.index));
     let text = null;
     if (target === undefined) {
       const r = instance(name, args, null, useCache);

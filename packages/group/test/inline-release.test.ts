@@ -37,6 +37,26 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const P = 2n ** 256n - 2n ** 32n - 977n;
 const rng = new Rng("inline-release");
 
+/**
+ * Writes a module as written (`src`, calling the field ops) and as inlined (`code`) to the scratch
+ * directory and imports both, with the backend's field module and a setter of field elements from
+ * BigInt values (normalized).
+ */
+async function compiled(backend: string, name: string, src: string, code: string) {
+  writeFileSync(join(scratch, `${name}-calls.${backend}.mjs`), src);
+  writeFileSync(join(scratch, `${name}-inlined.${backend}.mjs`), code);
+  const fe = await import(pathToFileURL(join(fieldDist, `field.${backend}.js`)).href);
+  const A = await import(pathToFileURL(join(scratch, `${name}-calls.${backend}.mjs`)).href);
+  const B = await import(pathToFileURL(join(scratch, `${name}-inlined.${backend}.mjs`)).href);
+  const bytes = new Uint8Array(32);
+  const set = (r: unknown, v: bigint) => {
+    for (let i = 0; i < 32; i++) bytes[i] = Number((v >> BigInt(8 * (31 - i))) & 0xffn);
+    fe.setB32Mod(r, bytes);
+    fe.normalize(r);
+  };
+  return { fe, A, B, set };
+}
+
 /** A module exercising every rewritten form, on field elements passed in. */
 function sample(backend: string): string {
   return `import * as fe from "${pathToFileURL(join(fieldDist, `field.${backend}.js`)).href}";
@@ -142,18 +162,8 @@ describe.each(["5x52", "10x26"])("inline-release on %s", (backend) => {
     const out = api.inlineModule(src, inl);
     expect(out.sites).toBeGreaterThanOrEqual(11);
     expect(out.code).not.toMatch(/^\s*fe\.(add|negate|cmov|half|mulInt)\(/m);
-    writeFileSync(join(scratch, `calls.${backend}.mjs`), src);
-    writeFileSync(join(scratch, `inlined.${backend}.mjs`), out.code);
-    const fe = await import(pathToFileURL(join(fieldDist, `field.${backend}.js`)).href);
-    const A = await import(pathToFileURL(join(scratch, `calls.${backend}.mjs`)).href);
-    const B = await import(pathToFileURL(join(scratch, `inlined.${backend}.mjs`)).href);
+    const { fe, A, B, set } = await compiled(backend, "formula", src, out.code);
     const mk = () => ({ x: fe.create(), y: fe.create(), z: fe.create(), w: fe.create(), flag: 0 });
-    const bytes = new Uint8Array(32);
-    const set = (r: unknown, v: bigint) => {
-      for (let i = 0; i < 32; i++) bytes[i] = Number((v >> BigInt(8 * (31 - i))) & 0xffn);
-      fe.setB32Mod(r, bytes);
-      fe.normalize(r);
-    };
     const edges = [0n, 1n, P - 1n, 2n ** 255n, 2n ** 52n - 1n];
     const n = Math.max(200, COUNT / 20);
     for (let k = 0; k < n; k++) {
@@ -193,18 +203,8 @@ describe.each(["5x52", "10x26"])("inline-release on %s", (backend) => {
     expect(plain.dropped).toBe(0);
     // The braceless if keeps a plain block (a declaration cannot be an if's body).
     expect(out.code).toMatch(/if \(flag\)\s*\{ const r_i\d+ = o\.y;/);
-    writeFileSync(join(scratch, `runs-calls.${backend}.mjs`), src);
-    writeFileSync(join(scratch, `runs-inlined.${backend}.mjs`), out.code);
-    const fe = await import(pathToFileURL(join(fieldDist, `field.${backend}.js`)).href);
-    const A = await import(pathToFileURL(join(scratch, `runs-calls.${backend}.mjs`)).href);
-    const B = await import(pathToFileURL(join(scratch, `runs-inlined.${backend}.mjs`)).href);
+    const { fe, A, B, set } = await compiled(backend, "runs", src, out.code);
     const mk = () => ({ x: fe.create(), y: fe.create(), z: fe.create(), w: fe.create(), infinity: 0 });
-    const bytes = new Uint8Array(32);
-    const set = (r: unknown, v: bigint) => {
-      for (let i = 0; i < 32; i++) bytes[i] = Number((v >> BigInt(8 * (31 - i))) & 0xffn);
-      fe.setB32Mod(r, bytes);
-      fe.normalize(r);
-    };
     type Pt = ReturnType<typeof mk>;
     // Which arrays a and b are: separate, or o's own coordinates (so that two names are one array).
     const shapes: [string, (o: Pt, a: unknown, b: unknown) => [unknown, unknown]][] = [
