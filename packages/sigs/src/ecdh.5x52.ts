@@ -16,7 +16,7 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { loadPublicKey, loadSecretKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
-import { sha256 } from "./hash.js";
+import { sha256Into } from "./hash.js";
 import { assertBytes, typeName } from "./validate.js";
 
 /**
@@ -25,6 +25,9 @@ import { assertBytes, typeName } from "./validate.js";
  * when it returns: copy what you keep. Return `null` to signal failure.
  */
 export type EcdhHashFunction = (x32: Uint8Array, y32: Uint8Array) => Uint8Array | null;
+
+/** The hashed input of {@link ecdhHashSha256}, 02|03 ‖ x (secret while in use). */
+const ecdhHashBuf = new Uint8Array(33);
 
 /**
  * libsecp256k1's default ECDH hash (`secp256k1_ecdh_hash_function_sha256`):
@@ -42,10 +45,13 @@ export type EcdhHashFunction = (x32: Uint8Array, y32: Uint8Array) => Uint8Array 
 export function ecdhHashSha256(x32: Uint8Array, y32: Uint8Array): Uint8Array {
   assertBytes(x32, "x32", 32);
   assertBytes(y32, "y32", 32);
-  const h = sha256.create();
-  h.update(Uint8Array.of(0x02 | (y32[31] & 1)));
-  h.update(x32);
-  return h.digest();
+  const buf = ecdhHashBuf;
+  buf[0] = 0x02 | (y32[31] & 1);
+  buf.set(x32, 1);
+  const out = new Uint8Array(32);
+  sha256Into(out, buf);
+  buf.fill(0);
+  return out;
 }
 
 /**

@@ -54,28 +54,49 @@ export function hmacSha256(key: Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
 
 /** Cached prefix hashers beyond this many distinct tags are not kept (bounds memory for odd callers). */
 const TAG_CACHE_MAX = 64;
-const tagCache = new Map<string, Sha256Hasher>();
-
-function tagKey(tag: string | Uint8Array): string {
-  if (typeof tag === "string") return `s${tag}`;
-  let k = "b";
-  for (let i = 0; i < tag.length; i++) k += String.fromCharCode(tag[i]);
-  return k;
-}
+/** String tags by the string itself (no key to build: a literal tag's hash is cached by V8). */
+const stringTagCache = new Map<string, Sha256Hasher>();
+/** Byte tags by their bytes as a string. */
+const byteTagCache = new Map<string, Sha256Hasher>();
 
 /**
  * The hasher that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
  * Callers must copy it (`_cloneInto`/`clone`), never update it.
  */
 function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
-  const key = tagKey(tag);
-  let h = tagCache.get(key);
+  const isString = typeof tag === "string";
+  let key = "";
+  if (isString) key = tag;
+  else for (let i = 0; i < tag.length; i++) key += String.fromCharCode(tag[i]);
+  const cache = isString ? stringTagCache : byteTagCache;
+  let h = cache.get(key);
   if (h === undefined) {
-    const th = sha256(typeof tag === "string" ? utf8ToBytes(tag) : tag);
+    const th = sha256(isString ? utf8ToBytes(tag) : tag);
     h = sha256.create().update(th).update(th);
-    if (tagCache.size < TAG_CACHE_MAX) tagCache.set(key, h);
+    if (cache.size < TAG_CACHE_MAX) cache.set(key, h);
   }
   return h;
+}
+
+/**
+ * Scratch hasher of the one-shot functions below: a state is copied in with `_cloneInto`, absorbs
+ * its message and is wiped by `destroy()` after the digest. This saves the new hasher object that
+ * `clone()` or `create()` would allocate (a 64-byte buffer and a DataView, about a quarter of a
+ * microsecond) per hash. Nothing between the copy and the wipe can call back into this module.
+ */
+const work: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
+/** A fresh SHA-256 state (never updated), copied into `work` for plain hashes. */
+const EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
+
+/**
+ * Internal: out[0..32) = SHA-256(msg), on the module's scratch hasher (no hasher allocated).
+ *
+ * @param out - receives the digest (at least 32 bytes; may alias msg).
+ * @param msg - the message.
+ */
+export function sha256Into(out: Uint8Array, msg: Uint8Array): void {
+  EMPTY._cloneInto(work).update(msg).digestInto(out);
+  work.destroy();
 }
 
 function assertTag(tag: unknown): asserts tag is string | Uint8Array {
@@ -116,11 +137,27 @@ export function taggedHasher(tag: string | Uint8Array): Sha256Hasher {
  * ```
  */
 export function taggedHash(tag: string | Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(32);
+  taggedHashInto(out, tag, ...msgs);
+  return out;
+}
+
+/**
+ * Internal: out[0..32) = the BIP340 tagged hash of the concatenation of `msgs` (as
+ * {@link taggedHash}), on the module's scratch hasher, wiped after the digest.
+ *
+ * @param out - receives the digest (at least 32 bytes; may alias a message part).
+ * @param tag - the tag (string or bytes, as for {@link taggedHash}).
+ * @param msgs - the message parts, in order.
+ * @throws {@link K1Error} `ERR_TYPE` as {@link taggedHash}.
+ */
+export function taggedHashInto(out: Uint8Array, tag: string | Uint8Array, ...msgs: Uint8Array[]): void {
   assertTag(tag);
   for (let i = 0; i < msgs.length; i++) assertBytes(msgs[i], `msgs[${i}]`);
-  const h = tagPrefix(tag).clone();
+  const h = tagPrefix(tag)._cloneInto(work);
   for (let i = 0; i < msgs.length; i++) h.update(msgs[i]);
-  return h.digest(); // digest() wipes the hasher's state and buffer
+  h.digestInto(out);
+  h.destroy(); // wipes the state and buffer
 }
 
 /**

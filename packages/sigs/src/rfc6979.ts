@@ -17,7 +17,7 @@
  */
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
-import { type Sha256Hasher, sha256, taggedHash, taggedHasher } from "./hash.js";
+import { type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
 import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
@@ -343,22 +343,22 @@ export function nonceFunctionBip340(
 
   const maskedKey = new Uint8Array(32);
   if (aux !== undefined) {
-    const auxHash = taggedHash("BIP0340/aux", aux);
-    for (let i = 0; i < 32; i++) maskedKey[i] = key32[i] ^ auxHash[i];
-    wipe(auxHash);
+    taggedHashInto(maskedKey, "BIP0340/aux", aux);
+    for (let i = 0; i < 32; i++) maskedKey[i] ^= key32[i];
   } else {
     // Precomputed TaggedHash("BIP0340/aux", 0x0000...00), as libsecp256k1.
     for (let i = 0; i < 32; i++) maskedKey[i] = key32[i] ^ ZERO_MASK[i];
   }
 
   // Tag with algo (the cached "BIP0340/nonce" prefix for the BIP340 tag).
-  const h = taggedHasher(algo === undefined || equalAlgo(algo) ? "BIP0340/nonce" : algo);
-  h.update(maskedKey);
-  h.update(xonlyPk32);
-  h.update(msg);
   const nonce32 = new Uint8Array(32);
-  h.digestInto(nonce32);
-  h.destroy();
+  taggedHashInto(
+    nonce32,
+    algo === undefined || equalAlgo(algo) ? "BIP0340/nonce" : algo,
+    maskedKey,
+    xonlyPk32,
+    msg,
+  );
   wipe(maskedKey);
   return nonce32;
 }

@@ -37,7 +37,7 @@ import {
   XONLY_PUBLIC_KEY_SIZE,
 } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
-import { taggedHasher } from "./hash.js";
+import { taggedHashInto } from "./hash.js";
 import { pubkeyCreateGe, pubkeyTweakAddGe, seckeyTweakAddScalar } from "./keys.5x52.js";
 import { BIP340_NONCE_ALGO, type NonceFunctionHardened, nonceFunctionBip340 } from "./rfc6979.js";
 import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
@@ -89,12 +89,13 @@ export function schnorrChallenge(
   px32: Uint8Array,
   m: Uint8Array,
 ): void {
-  const h = taggedHasher("BIP0340/challenge");
-  h.update(rOff === 0 && r32.length === 32 ? r32 : r32.subarray(rOff, rOff + 32));
-  h.update(px32);
-  h.update(m);
-  h.digestInto(buf32);
-  h.destroy();
+  taggedHashInto(
+    buf32,
+    "BIP0340/challenge",
+    rOff === 0 && r32.length === 32 ? r32 : r32.subarray(rOff, rOff + 32),
+    px32,
+    m,
+  );
   scalar.setB32(e, buf32);
 }
 
