@@ -164,10 +164,31 @@ function feFromLimbsStorage(r: fe.Fe, l0: number, l1: number, l2: number, l3: nu
   fe.fromStorage(r, st);
 }
 
+/** The limb words of `tmp` (for the direct conversion in {@link feToLimbs}). */
+const tmpw = words32(tmp);
+
 /** Writes a's value (magnitude ≤ 8) as five 52-bit limbs at t[o..o+5). */
 function feToLimbs(t: Float64Array, o: number, a: fe.Fe): void {
   fe.copy(tmp, a);
   fe.normalize(tmp);
+  if (LAYOUT === 52) {
+    // The normalized element's limbs are the 52-bit limbs: join each one's two 32-bit halves.
+    t[o] = tmpw[LO] + tmpw[HI] * P32;
+    t[o + 1] = tmpw[2 + LO] + tmpw[2 + HI] * P32;
+    t[o + 2] = tmpw[4 + LO] + tmpw[4 + HI] * P32;
+    t[o + 3] = tmpw[6 + LO] + tmpw[6 + HI] * P32;
+    t[o + 4] = tmpw[8 + LO] + tmpw[8 + HI] * P32;
+    return;
+  }
+  if (LAYOUT === 26) {
+    // 26-bit limb j is bits [26j, 26j + 26): 52-bit limb k joins limbs 2k and 2k + 1.
+    t[o] = tmpw[0] + tmpw[1] * P26;
+    t[o + 1] = tmpw[2] + tmpw[3] * P26;
+    t[o + 2] = tmpw[4] + tmpw[5] * P26;
+    t[o + 3] = tmpw[6] + tmpw[7] * P26;
+    t[o + 4] = tmpw[8] + tmpw[9] * P26;
+    return;
+  }
   fe.toStorage(st, tmp);
   const w0 = stw[I0] >>> 0;
   const w1 = stw[I1] >>> 0;
