@@ -65,26 +65,46 @@ const preA = g.geArray(MAX_TABLE);
 const zr = g.feArray(MAX_TABLE);
 const globalZ = fe.create();
 const lam = g.geCreate();
-const tableA = new Float64Array(MAX_TABLE * ENTRY_DOUBLES);
-const tableLam = new Float64Array(MAX_TABLE * ENTRY_DOUBLES);
+/**
+ * The two lookup tables in one buffer held by a module-level `const`: entries [0, tableSize) are
+ * the odd multiples of a, entries [tableSize, 2·tableSize) their λ images. One buffer and one
+ * lookup call site let V8 inline the lookup's scan into {@link ecmultConst} and embed the buffer's
+ * address and length as constants there (see `tableScan`).
+ */
+const TABLES = /* @__PURE__ */ new Float64Array(2 * MAX_TABLE * ENTRY_DOUBLES);
 const s = scalar.create();
 const v1 = scalar.create();
 const v2 = scalar.create();
 const t = g.geCreate();
 
 /**
- * t = C_size(n, ·) from table tbl: the odd multiple whose signed-bit value the `size` bits of n
+ * t = C_size(n, ·) from the table at entry `base` of TABLES: the odd multiple whose signed-bit value the `size` bits of n
  * encode (`ECMULT_CONST_TABLE_GET_GE`). Bit i of n is the sign (1: +) of 2^i; the value
  * x = Σ (2·n_i − 1)·2^i is odd, |x| ≤ 2^size − 1, and the entry is (|x| − 1)/2, negated when the
  * top bit is 0. Constant time in n.
  */
-function tableGetGe(r: g.Ge, tbl: Float64Array, n: number, size: number, tableSize: number): void {
+function tableGetGe(r: g.Ge, base: number, n: number, size: number, tableSize: number): void {
   // If the top bit of n is 0, we want the negation; the index is the low bits, complemented then:
   // index = Σ cnot(n_i)·2^i over i < size − 1, with cnot(b) = b if n's top bit is 1, else 1 − b.
   const negative = ((n >>> (size - 1)) ^ 1) & 1;
   const index = (-negative ^ n) & (tableSize - 1);
   if (__VERIFY__) g.verifyCheck(n >>> 0 < 1 << size && index < tableSize, "ecmultConst: table index");
-  tableSelect(r, tbl, 0, tableSize, index, negative);
+  tableSelect(r, TABLES, base, tableSize, index, negative);
+}
+
+/**
+ * Fills TABLES with the odd multiples 1·a, 3·a, …, (2·tableSize − 1)·a and their λ images, all on
+ * one z (globalZ, the z of the isomorphic curve on which they are affine). r is scratch.
+ */
+function buildTables(r: g.Gej, a: g.Ge, tableSize: number): void {
+  g.gejSetGe(r, a);
+  ecmultOddMultiplesTable(tableSize, preA, zr, globalZ, r);
+  g.geTableSetGlobalz(tableSize, preA, zr);
+  for (let i = 0; i < tableSize; i++) {
+    tableSet(TABLES, i, preA[i]);
+    g.geMulLambda(lam, preA[i]);
+    tableSet(TABLES, tableSize + i, lam);
+  }
 }
 
 /**
@@ -125,30 +145,22 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
     }
   }
 
-  // Odd multiples of a and of λ·a, all on one z (globalZ), as ten-double table entries.
-  g.gejSetGe(r, a);
-  ecmultOddMultiplesTable(tableSize, preA, zr, globalZ, r);
-  g.geTableSetGlobalz(tableSize, preA, zr);
-  for (let i = 0; i < tableSize; i++) {
-    tableSet(tableA, i, preA[i]);
-    g.geMulLambda(lam, preA[i]);
-    tableSet(tableLam, i, lam);
-  }
+  buildTables(r, a, tableSize);
 
   // r = C_l(v1, a) + C_l(v2, λ·a), group by group from the top (the bit offsets are public, so the
   // variable-time bit extraction is fine: it varies with offset and count only).
-  for (let group = groups - 1; group >= 0; group--) {
-    const bits1 = scalar.getBitsVar(v1, group * groupSize, groupSize);
-    const bits2 = scalar.getBitsVar(v2, group * groupSize, groupSize);
-    tableGetGe(t, tableA, bits1, groupSize, tableSize);
-    if (group === groups - 1) {
+  // Each group is two steps, a's table (odd step) then λ·a's (even step): one lookup call site.
+  for (let step = 2 * groups - 1; step >= 0; step--) {
+    const group = step >> 1;
+    const isLam = (step & 1) ^ 1;
+    const bits = scalar.getBitsVar(isLam === 1 ? v2 : v1, group * groupSize, groupSize);
+    tableGetGe(t, isLam * tableSize, bits, groupSize, tableSize);
+    if (step === 2 * groups - 1) {
       g.gejSetGe(r, t);
     } else {
-      for (let j = 0; j < groupSize; j++) g.gejDouble(r, r);
+      if (isLam === 0) for (let j = 0; j < groupSize; j++) g.gejDouble(r, r);
       g.gejAddGe(r, r, t);
     }
-    tableGetGe(t, tableLam, bits2, groupSize, tableSize);
-    g.gejAddGe(r, r, t);
   }
   // Back from the isomorphic curve of globalZ to the real one.
   fe.mul(r.z, r.z, globalZ);
