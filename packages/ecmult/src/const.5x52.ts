@@ -78,8 +78,8 @@ const v2 = scalar.create();
 const t = g.geCreate();
 
 /**
- * t = C_size(n, ·) from the table at entry `base` of TABLES: the odd multiple whose signed-bit value the `size` bits of n
- * encode (`ECMULT_CONST_TABLE_GET_GE`). Bit i of n is the sign (1: +) of 2^i; the value
+ * t = C_size(n, ·) from the table at entry `base` of TABLES: the odd multiple whose signed-bit
+ * value the `size` bits of n encode (`ECMULT_CONST_TABLE_GET_GE`). Bit i of n is the sign (1: +) of 2^i; the value
  * x = Σ (2·n_i − 1)·2^i is odd, |x| ≤ 2^size − 1, and the entry is (|x| − 1)/2, negated when the
  * top bit is 0. Constant time in n.
  */

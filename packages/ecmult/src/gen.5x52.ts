@@ -74,8 +74,8 @@ let table: Float64Array = new Float64Array(0);
  * A copy of `table` in a buffer held by a module-level `const`, sized for secp256k1's comb (the
  * largest configuration): {@link ecmultGen} passes it to `tableSelect`, which V8 inlines, and the
  * optimizing compiler then embeds the table's address and length as constants in the scan (no
- * map check or reload of the array's fields per entry): 233 → 150 ns per lookup, ecmult_gen about
- * −11%. It costs a second 110 KB per backend in use (see the README's memory figures).
+ * map check or reload of the array's fields per entry): 233 → 150 ns per lookup, ecmult_gen
+ * −8…−10%. It costs a second 110 KB per backend in use (see the README).
  */
 const GEN_TABLE = /* @__PURE__ */ new Float64Array(COMB_BLOCKS * 2 ** (COMB_TEETH - 1) * ENTRY_DOUBLES);
 let tableCurve: g.Curve | null = null;
