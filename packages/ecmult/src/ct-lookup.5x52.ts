@@ -381,6 +381,27 @@ function storeViaStorage(r: Ge, negate: number): void {
 }
 
 /**
+ * For tests: {@link tableSelect} through the storage-form conversion whatever the backend's limb
+ * layout, i.e. the path a field backend with another layout would take (neither shipped backend
+ * does). Same contract and output values as {@link tableSelect}; y negated has magnitude 2 here too.
+ */
+export function tableSelectViaStorage(
+  r: Ge,
+  t: Float64Array,
+  base: number,
+  count: number,
+  index: number,
+  negate: number,
+): void {
+  const o = (base * 10) | 0;
+  const end = (o + count * 10) | 0;
+  const target = (o + index * 10) | 0;
+  tableScan(t, o, end, target, 0);
+  tableScan(t, (o + 5) | 0, (end + 5) | 0, (target + 5) | 0, 5);
+  storeViaStorage(r, negate);
+}
+
+/**
  * Selects in constant time entry `base + index` of table t, reading all `count` entries from
  * `base` on, and negates its y if `negate` is 1 (the lookups of libsecp256k1's `ecmult_gen` and
  * `ECMULT_CONST_TABLE_GET_GE`, with the conditional negation that follows them).

@@ -6,7 +6,13 @@ import { createHash, createHmac } from "node:crypto";
 import * as scalar from "@k1/scalar";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
-import { tableConversion, tableGetVar, tableSelect, tableSet } from "../src/ct-lookup.5x52.js";
+import {
+  tableConversion,
+  tableGetVar,
+  tableSelect,
+  tableSelectViaStorage,
+  tableSet,
+} from "../src/ct-lookup.5x52.js";
 import {
   ecmultGen,
   ecmultGenComputeTable,
@@ -208,6 +214,15 @@ describe("constant-time table lookup", () => {
           pts[i][0],
           (P - pts[i][1]) % P,
         ]);
+        // The storage-form conversion (the path of a backend with another limb layout).
+        for (const negate of [0, 1]) {
+          tableSelectViaStorage(r, t, 0, count, i, negate);
+          if (__VERIFY__) expect(fe.verifyState(r.x).normalized).toBe(true);
+          expect([fe.toBigInt(r.x), fe.toBigInt(r.y)], `entry ${i}, storage form, negate ${negate}`).toEqual([
+            pts[i][0],
+            negate === 1 ? (P - pts[i][1]) % P : pts[i][1],
+          ]);
+        }
       }
       // A sub-range (base, count) of the table.
       tableSelect(r, t, 4, 8, 3, 0);
