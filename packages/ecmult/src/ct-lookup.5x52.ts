@@ -239,6 +239,15 @@ export function tableGetVar(r: Ge, t: Float64Array, index: number): void {
 // VERIFY: the entry read back in variable time, to check the selection against.
 const vGe: Ge = geCreate();
 
+/** 2p as five 52-bit limbs (2·p_k; exact doubles), for the negation of a selected y. */
+const TWO_P = /* @__PURE__ */ Float64Array.of(
+  9007190664804446,
+  9007199254740990,
+  9007199254740990,
+  9007199254740990,
+  562949953421310,
+);
+
 /** The accumulators of the last two {@link tableScan}s: x's five limbs, then y's. */
 const scanAcc = new Float64Array(10);
 
@@ -296,72 +305,46 @@ export function tableScanStore(r: Ge, negate: number): void {
     ryw = words32(r.y);
     lastR = r;
   }
-  const x0 = scanAcc[0];
-  const x1 = scanAcc[1];
-  const x2 = scanAcc[2];
-  const x3 = scanAcc[3];
-  const x4 = scanAcc[4];
-  // y becomes 2p − y if `negate`: limb k is 2·p_k − y_k ≥ 0, with p_k the 52-bit limbs of p, so no
-  // borrows; every term is an integer of magnitude below 2^53, so exact. The limbs are those of
-  // `fe.negate(y, y, 1)` halved: below 2·(2^52 − 1) (2·(2^48 − 1) for the top), magnitude 1 as
-  // 52-bit limbs, 2 as 26-bit limbs (a high half reaches 2^27 − 1). This replaces the callers'
-  // `fe.negate` and `fe.cmov` (BigInt masks built per call on the 64-bit backend).
-  let y0 = scanAcc[5];
-  let y1 = scanAcc[6];
-  let y2 = scanAcc[7];
-  let y3 = scanAcc[8];
-  let y4 = scanAcc[9];
-  y0 += (9007190664804446 - 2 * y0) * negate;
-  y1 += (9007199254740990 - 2 * y1) * negate;
-  y2 += (9007199254740990 - 2 * y2) * negate;
-  y3 += (9007199254740990 - 2 * y3) * negate;
-  y4 += (562949953421310 - 2 * y4) * negate;
-  const xw = rxw;
-  const yw = ryw;
-  if (LAYOUT === 52) {
-    // A store into a Uint32Array keeps the low 32 bits of a double's integer part (ToUint32), so
-    // each limb splits into two stores without BigInt.
-    xw[LO] = x0;
-    xw[HI] = x0 / P32;
-    xw[2 + LO] = x1;
-    xw[2 + HI] = x1 / P32;
-    xw[4 + LO] = x2;
-    xw[4 + HI] = x2 / P32;
-    xw[6 + LO] = x3;
-    xw[6 + HI] = x3 / P32;
-    xw[8 + LO] = x4;
-    xw[8 + HI] = x4 / P32;
-    yw[LO] = y0;
-    yw[HI] = y0 / P32;
-    yw[2 + LO] = y1;
-    yw[2 + HI] = y1 / P32;
-    yw[4 + LO] = y2;
-    yw[4 + HI] = y2 / P32;
-    yw[6 + LO] = y3;
-    yw[6 + HI] = y3 / P32;
-    yw[8 + LO] = y4;
-    yw[8 + HI] = y4 / P32;
-  } else {
-    xw[0] = x0 & M26;
-    xw[1] = x0 / P26;
-    xw[2] = x1 & M26;
-    xw[3] = x1 / P26;
-    xw[4] = x2 & M26;
-    xw[5] = x2 / P26;
-    xw[6] = x3 & M26;
-    xw[7] = x3 / P26;
-    xw[8] = x4 & M26;
-    xw[9] = x4 / P26;
-    yw[0] = y0 & M26;
-    yw[1] = y0 / P26;
-    yw[2] = y1 & M26;
-    yw[3] = y1 / P26;
-    yw[4] = y2 & M26;
-    yw[5] = y2 / P26;
-    yw[6] = y3 & M26;
-    yw[7] = y3 / P26;
-    yw[8] = y4 & M26;
-    yw[9] = y4 / P26;
+  // x is stored as it is; y becomes 2p − y if `negate`: limb k is 2·p_k − y_k ≥ 0, with p_k the
+  // 52-bit limbs of p, so no borrows; every term is an integer of magnitude below 2^53, so exact.
+  // The limbs are those of `fe.negate(y, y, 1)` halved: below 2·(2^52 − 1) (2·(2^48 − 1) for the
+  // top), magnitude 1 as 52-bit limbs, 2 as 26-bit limbs (a high half reaches 2^27 − 1). This
+  // replaces the callers' `fe.negate` and `fe.cmov` (BigInt masks built per call on the 64-bit
+  // backend). scanAcc is left as it is (the storage-form path reads it unnegated).
+  for (let half = 0; half < 2; half++) {
+    const o = 5 * half;
+    const neg = half & negate;
+    const w = half === 0 ? rxw : ryw;
+    const a0 = scanAcc[o] + (TWO_P[0] - 2 * scanAcc[o]) * neg;
+    const a1 = scanAcc[o + 1] + (TWO_P[1] - 2 * scanAcc[o + 1]) * neg;
+    const a2 = scanAcc[o + 2] + (TWO_P[2] - 2 * scanAcc[o + 2]) * neg;
+    const a3 = scanAcc[o + 3] + (TWO_P[3] - 2 * scanAcc[o + 3]) * neg;
+    const a4 = scanAcc[o + 4] + (TWO_P[4] - 2 * scanAcc[o + 4]) * neg;
+    if (LAYOUT === 52) {
+      // A store into a Uint32Array keeps the low 32 bits of a double's integer part (ToUint32),
+      // so each limb splits into two stores without BigInt.
+      w[LO] = a0;
+      w[HI] = a0 / P32;
+      w[2 + LO] = a1;
+      w[2 + HI] = a1 / P32;
+      w[4 + LO] = a2;
+      w[4 + HI] = a2 / P32;
+      w[6 + LO] = a3;
+      w[6 + HI] = a3 / P32;
+      w[8 + LO] = a4;
+      w[8 + HI] = a4 / P32;
+    } else {
+      w[0] = a0 & M26;
+      w[1] = a0 / P26;
+      w[2] = a1 & M26;
+      w[3] = a1 / P26;
+      w[4] = a2 & M26;
+      w[5] = a2 / P26;
+      w[6] = a3 & M26;
+      w[7] = a3 / P26;
+      w[8] = a4 & M26;
+      w[9] = a4 / P26;
+    }
   }
   if (__VERIFY__) {
     fe.verifyAssume(r.x, 1, true);
@@ -393,12 +376,8 @@ export function tableSelectViaStorage(
   index: number,
   negate: number,
 ): void {
-  const o = (base * 10) | 0;
-  const end = (o + count * 10) | 0;
-  const target = (o + index * 10) | 0;
-  tableScan(t, o, end, target, 0);
-  tableScan(t, (o + 5) | 0, (end + 5) | 0, (target + 5) | 0, 5);
-  storeViaStorage(r, negate);
+  tableSelect(r, t, base, count, index, negate);
+  storeViaStorage(r, negate); // from the same accumulators, which tableScanStore leaves as they are
 }
 
 /**

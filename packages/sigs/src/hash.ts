@@ -85,8 +85,11 @@ function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
  * microsecond) per hash. Nothing between the copy and the wipe can call back into this module.
  */
 const work: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
-/** A fresh SHA-256 state (never updated), copied into `work` for plain hashes. */
-const EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
+/**
+ * Internal: a fresh SHA-256 state, never updated: copy it (`_cloneInto`) to start a hash without
+ * allocating a hasher (plain hashes here, the keyed HMAC states of `rfc6979.ts`).
+ */
+export const SHA256_EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
 
 /**
  * Internal: out[0..32) = SHA-256(msg), on the module's scratch hasher (no hasher allocated).
@@ -95,7 +98,7 @@ const EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
  * @param msg - the message.
  */
 export function sha256Into(out: Uint8Array, msg: Uint8Array): void {
-  EMPTY._cloneInto(work).update(msg).digestInto(out);
+  SHA256_EMPTY._cloneInto(work).update(msg).digestInto(out);
   work.destroy();
 }
 
@@ -179,7 +182,6 @@ export function taggedSha256(tag: string | Uint8Array, msg: Uint8Array): Uint8Ar
   return taggedHash(tag, msg);
 }
 
-const counterWork: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
 const counter4 = new Uint8Array(4);
 
 /**
@@ -196,5 +198,6 @@ export function sha256Counter(out: Uint8Array, base: Sha256Hasher, cnt: number):
   counter4[1] = cnt >>> 8;
   counter4[2] = cnt >>> 16;
   counter4[3] = cnt >>> 24;
-  base._cloneInto(counterWork).update(counter4).digestInto(out);
+  base._cloneInto(work).update(counter4).digestInto(out);
+  work.destroy();
 }

@@ -17,7 +17,7 @@
  */
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
-import { type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
+import { SHA256_EMPTY, type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
 import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
@@ -54,8 +54,6 @@ export interface Rfc6979HmacSha256 {
 
 const BYTE_00 = /* @__PURE__ */ Uint8Array.of(0x00);
 const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
-/** A fresh SHA-256 state, copied into hashers to reset them (never updated). */
-const EMPTY: Sha256Hasher = /* @__PURE__ */ sha256.create();
 
 /** HMAC keyed with K = 0x00…00, RFC 6979's initial K (3.2.c): its two key blocks, precomputed. */
 const ZERO_KEYED: KeyedHmac = /* @__PURE__ */ (() => {
@@ -73,10 +71,10 @@ function keyedSetKey(h: KeyedHmac, key: Uint8Array): void {
   const pad = h.pad;
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x36;
   pad.fill(0x36, 32);
-  EMPTY._cloneInto(h.inner).update(pad);
+  SHA256_EMPTY._cloneInto(h.inner).update(pad);
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x5c;
   pad.fill(0x5c, 32);
-  EMPTY._cloneInto(h.outer).update(pad);
+  SHA256_EMPTY._cloneInto(h.outer).update(pad);
   pad.fill(0);
 }
 
