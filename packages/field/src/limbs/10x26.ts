@@ -79,16 +79,6 @@ function limbBits(a: Fe, bits: number, topBits: number): boolean {
   return a[9] >>> 0 < 2 ** topBits;
 }
 
-/** 1 if x === y else 0, for 0 ≤ x, y < 2^31, without a branch. */
-function eqMask(x: number, y: number): number {
-  return ((x ^ y) - 1) >>> 31;
-}
-
-/** 1 if x > y else 0, for 0 ≤ x, y < 2^31, without a branch. */
-function gtMask(x: number, y: number): number {
-  return (y - x) >>> 31;
-}
-
 /** A new element, all limbs zero (the value 0, normalized, magnitude 0). */
 export function create(): Fe {
   return new Int32Array(10);
@@ -178,7 +168,13 @@ export function setB32Limit(r: Fe, b: Uint8Array, off: number): boolean {
   setB32Mod(r, b, off);
   // r ≥ p iff limbs 9..2 are all ones and limbs 1, 0 are at least p's (0x3FFFFBF, 0x3FFFC2F).
   const mid = r[8] & r[7] & r[6] & r[5] & r[4] & r[3] & r[2];
-  const ge = eqMask(r[9], M22) & eqMask(mid, M26) & gtMask(r[1] + 0x40 + ((r[0] + 0x3d1) >>> 26), M26);
+  // The masks written out (eqMask(x, y) = ((x ^ y) − 1) >>> 31, gtMask(x, y) = (y − x) >>> 31, for
+  // 0 ≤ x, y < 2^31), here and in normalize/normalizeVar/normalizesToZero: a body that calls no
+  // module function can be pasted into its callers by the release build (scripts/inline-release.mjs).
+  const ge =
+    (((r[9] ^ M22) - 1) >>> 31) &
+    (((mid ^ M26) - 1) >>> 31) &
+    ((M26 - (r[1] + 0x40 + ((r[0] + 0x3d1) >>> 26))) >>> 31);
   return ge === 0;
 }
 
@@ -295,7 +291,11 @@ export function normalize(r: Fe): void {
   if (__VERIFY__) check(t9 >>> 23 === 0, "normalize: t9 < 2^23 after the first pass");
 
   // At most a single final reduction is needed; check if the value is >= the field characteristic.
-  x = (t9 >>> 22) | (eqMask(t9, M22) & eqMask(m, M26) & gtMask(t1 + 0x40 + ((t0 + 0x3d1) >>> 26), M26));
+  x =
+    (t9 >>> 22) |
+    ((((t9 ^ M22) - 1) >>> 31) &
+      (((m ^ M26) - 1) >>> 31) &
+      ((M26 - (t1 + 0x40 + ((t0 + 0x3d1) >>> 26))) >>> 31));
 
   // Apply the final reduction (for constant-time behaviour, we do it always).
   t0 = t0 + x * 0x3d1;
@@ -448,7 +448,11 @@ export function normalizeVar(r: Fe): void {
   if (__VERIFY__) check(t9 >>> 23 === 0, "normalizeVar: t9 < 2^23 after the first pass");
 
   // At most a single final reduction is needed; check if the value is >= the field characteristic.
-  x = (t9 >>> 22) | (eqMask(t9, M22) & eqMask(m, M26) & gtMask(t1 + 0x40 + ((t0 + 0x3d1) >>> 26), M26));
+  x =
+    (t9 >>> 22) |
+    ((((t9 ^ M22) - 1) >>> 31) &
+      (((m ^ M26) - 1) >>> 31) &
+      ((M26 - (t1 + 0x40 + ((t0 + 0x3d1) >>> 26))) >>> 31));
 
   if (x !== 0) {
     t0 = t0 + 0x3d1;
@@ -555,7 +559,8 @@ export function normalizesToZero(r: Fe): boolean {
   if (__VERIFY__) check(t9 >>> 23 === 0, "normalizesToZero: t9 < 2^23");
 
   // z0, z1 < 2^26 here.
-  return (eqMask(z0, 0) | eqMask(z1, M26)) === 1;
+  // eqMask(z0, 0) | eqMask(z1, M26), written out (see setB32Limit).
+  return (((z0 - 1) >>> 31) | (((z1 ^ M26) - 1) >>> 31)) === 1;
 }
 
 /**
