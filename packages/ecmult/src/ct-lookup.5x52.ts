@@ -368,16 +368,9 @@ function storeViaStorage(r: Ge, negate: number): void {
  * layout, i.e. the path a field backend with another layout would take (neither shipped backend
  * does). Same contract and output values as {@link tableSelect}; y negated has magnitude 2 here too.
  */
-export function tableSelectViaStorage(
-  r: Ge,
-  t: Float64Array,
-  base: number,
-  count: number,
-  index: number,
-  negate: number,
-): void {
-  tableSelect(r, t, base, count, index, negate);
-  storeViaStorage(r, negate); // from the same accumulators, which tableScanStore leaves as they are
+export function tableSelectViaStorage(...args: Parameters<typeof tableSelect>): void {
+  tableSelect(...args);
+  storeViaStorage(args[0], args[5]); // from the same accumulators, which tableScanStore leaves as they are
 }
 
 /**
@@ -418,7 +411,6 @@ export function tableSelect(
   if (__VERIFY__) verifyTableSelect(r, t, base + index, negate);
 }
 
-/** VERIFY: checks a selection against the entry read back in variable time. */
 /**
  * VERIFY: checks that r holds entry `entry` of t, negated if `negate` is 1 (what {@link tableSelect}
  * and callers composing {@link tableScan} and {@link tableScanStore} must produce). Variable time.
