@@ -27,7 +27,8 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { type ConstParams, constParams, ECMULT_CONST_GROUP_SIZE } from "./const-params.js";
-import { ENTRY_DOUBLES, tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { ctTableCreate } from "./ct-table.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
 /** The largest table: secp256k1's (the exhaustive groups' group sizes are smaller). */
@@ -66,12 +67,12 @@ const zr = g.feArray(MAX_TABLE);
 const globalZ = fe.create();
 const lam = g.geCreate();
 /**
- * The two lookup tables in one buffer held by a module-level `const`: entries [0, tableSize) are
- * the odd multiples of a, entries [tableSize, 2·tableSize) their λ images. One buffer and one
- * lookup call site let V8 inline the lookup's scan into {@link ecmultConst} and embed the buffer's
- * address and length as constants there (see `tableScan`).
+ * The two lookup tables in one table held by a module-level `const`: entries [0, tableSize) are
+ * the odd multiples of a, entries [tableSize, 2·tableSize) their λ images. One table and one
+ * lookup call site let V8 inline the lookup's scan into {@link ecmultConst} and embed the planes'
+ * addresses and length as constants there (see `tableScan`).
  */
-const TABLES = /* @__PURE__ */ new Float64Array(2 * MAX_TABLE * ENTRY_DOUBLES);
+const TABLES = /* @__PURE__ */ ctTableCreate(2 * MAX_TABLE);
 const s = scalar.create();
 const v1 = scalar.create();
 const v2 = scalar.create();

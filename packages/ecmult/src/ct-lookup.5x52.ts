@@ -3,10 +3,10 @@
  * it with `secp256k1_ge_storage_cmov` / `secp256k1_fe_cmov` over every entry).
  *
  * ## Layout
- * A table here is a `Float64Array` holding each point as ten doubles: the five 52-bit limbs of
+ * A table is a {@link CtTable} (`ct-table.ts`): each point as ten doubles, the five 52-bit limbs of
  * its normalized x, then of its y (limb k is bits [52k, 52k + 52) of the value; every limb is an
- * integer below 2^52, so a double holds it exactly). The layout does not depend on the field
- * backend, so one table serves both backends.
+ * integer below 2^52, so a double holds it exactly), stored by limb in ten planes. The layout does
+ * not depend on the field backend, so one table serves both backends.
  *
  * ## Selection
  * Selecting entry `index` reads every entry and accumulates `entry·[i = index]`, where the flag
@@ -19,7 +19,8 @@
  * measured 110 ns slower per lookup.)
  *
  * Measured on the project's machine class (Node 20, V8 11.3; minimum over interleaved runs in one
- * process), a lookup among the 32 entries of an ecmult_gen block takes 236 ns, negation included
+ * process), with the entries' limbs side by side in one array (before the planes),
+ * a lookup among the 32 entries of an ecmult_gen block took 236 ns, negation included
  * (261 ns before with plain `o + k` indices and a loop counter, negation excluded), and one among the
  * 8 entries of ecmult_const 80 ns (80 ns before, negation excluded). The scan is nearly all of it
  * (the conversion below about 10 ns): V8 11 keeps a map check, a bounds check and an address
@@ -29,7 +30,8 @@
  * that passes a table held in a module-level `const` (as `ecmultGen` does with its comb table) gets
  * the table's address embedded: a 32-entry lookup then takes about 150 instead of 233 ns (fifth
  * session, one process; not so when the `const` is read inside an inlined function rather than in
- * the optimized function itself, nor for a table passed as a parameter). Earlier
+ * the optimized function itself, nor for a table passed as a parameter). The planar layout then
+ * merged the five bounds checks of a pass into one (seventh session: ecmult_gen −4…−5%). Earlier
  * measurements: x and y in two passes of five accumulators beat one pass of ten (150 against
  * 180 ns for the scan); the scan done libsecp256k1's way in V8 (`acc |= word & mask` over the
  * sixteen 32-bit words of a storage point) took 380 ns, and two `fe.cmov` per entry on the backend
@@ -49,9 +51,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import { type Ge, geCreate } from "@k1/group/5x52";
-
-/** Doubles per table entry: five 52-bit limbs of x, then five of y. */
-export const ENTRY_DOUBLES = 10;
+import type { CtTable } from "./ct-table.js";
 
 const P12 = 4096;
 const P16 = 65536;
@@ -173,26 +173,26 @@ function feFromLimbsStorage(r: fe.Fe, l0: number, l1: number, l2: number, l3: nu
 /** The limb words of `tmp` (for the direct conversion in {@link feToLimbs}). */
 const tmpw = words32(tmp);
 
-/** Writes a's value (magnitude ≤ 8) as five 52-bit limbs at t[o..o+5). */
-function feToLimbs(t: Float64Array, o: number, a: fe.Fe): void {
+/** Writes a's value (magnitude ≤ 8) as five 52-bit limbs at t[o], t[o + n], …, t[o + 4n]. */
+function feToLimbs(t: Float64Array, o: number, n: number, a: fe.Fe): void {
   fe.copy(tmp, a);
   fe.normalize(tmp);
   if (LAYOUT === 52) {
     // The normalized element's limbs are the 52-bit limbs: join each one's two 32-bit halves.
     t[o] = tmpw[LO] + tmpw[HI] * P32;
-    t[o + 1] = tmpw[2 + LO] + tmpw[2 + HI] * P32;
-    t[o + 2] = tmpw[4 + LO] + tmpw[4 + HI] * P32;
-    t[o + 3] = tmpw[6 + LO] + tmpw[6 + HI] * P32;
-    t[o + 4] = tmpw[8 + LO] + tmpw[8 + HI] * P32;
+    t[o + n] = tmpw[2 + LO] + tmpw[2 + HI] * P32;
+    t[o + 2 * n] = tmpw[4 + LO] + tmpw[4 + HI] * P32;
+    t[o + 3 * n] = tmpw[6 + LO] + tmpw[6 + HI] * P32;
+    t[o + 4 * n] = tmpw[8 + LO] + tmpw[8 + HI] * P32;
     return;
   }
   if (LAYOUT === 26) {
     // 26-bit limb j is bits [26j, 26j + 26): 52-bit limb k joins limbs 2k and 2k + 1.
     t[o] = tmpw[0] + tmpw[1] * P26;
-    t[o + 1] = tmpw[2] + tmpw[3] * P26;
-    t[o + 2] = tmpw[4] + tmpw[5] * P26;
-    t[o + 3] = tmpw[6] + tmpw[7] * P26;
-    t[o + 4] = tmpw[8] + tmpw[9] * P26;
+    t[o + n] = tmpw[2] + tmpw[3] * P26;
+    t[o + 2 * n] = tmpw[4] + tmpw[5] * P26;
+    t[o + 3 * n] = tmpw[6] + tmpw[7] * P26;
+    t[o + 4 * n] = tmpw[8] + tmpw[9] * P26;
     return;
   }
   fe.toStorage(st, tmp);
@@ -205,34 +205,37 @@ function feToLimbs(t: Float64Array, o: number, a: fe.Fe): void {
   const w6 = stw[I6] >>> 0;
   const w7 = stw[I7] >>> 0;
   t[o] = w0 + (w1 & 0xfffff) * P32;
-  t[o + 1] = (w1 >>> 20) + w2 * P12 + (w3 & 0xff) * P44;
-  t[o + 2] = (w3 >>> 8) + (w4 & 0xfffffff) * P24;
-  t[o + 3] = (w4 >>> 28) + w5 * 16 + (w6 & 0xffff) * P36;
-  t[o + 4] = (w6 >>> 16) + w7 * P16;
+  t[o + n] = (w1 >>> 20) + w2 * P12 + (w3 & 0xff) * P44;
+  t[o + 2 * n] = (w3 >>> 8) + (w4 & 0xfffffff) * P24;
+  t[o + 3 * n] = (w4 >>> 28) + w5 * 16 + (w6 & 0xffff) * P36;
+  t[o + 4 * n] = (w6 >>> 16) + w7 * P16;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The table operations.
 
 /**
- * Writes the affine point a into entry `index` of table t. On input, a must be valid, not
- * infinity, with coordinates of magnitude ≤ 8 (they are normalized on the way). Constant time.
+ * Writes the affine point a into entry `index` of table t. On input, 0 ≤ index < t.capacity, and a
+ * must be valid, not infinity, with coordinates of magnitude ≤ 8 (they are normalized on the way).
+ * Constant time.
  */
-export function tableSet(t: Float64Array, index: number, a: Ge): void {
+export function tableSet(t: CtTable, index: number, a: Ge): void {
   if (__VERIFY__ && a.infinity !== 0) throw new fe.VerifyError("tableSet: a must not be infinity");
-  const o = index * ENTRY_DOUBLES;
-  feToLimbs(t, o, a.x);
-  feToLimbs(t, o + 5, a.y);
+  const n = t.capacity;
+  if (__VERIFY__ && !(index >= 0 && index < n && (index | 0) === index)) {
+    throw new fe.VerifyError(`tableSet: index ${index} not in [0, ${n})`);
+  }
+  feToLimbs(t.buf, index, n, a.x);
+  feToLimbs(t.buf, index + 5 * n, n, a.y);
 }
 
 /**
  * Reads entry `index` of table t into r through the storage form, variable time (for tests only).
  * On output, r is that point with normalized coordinates, not infinity.
  */
-export function tableGetVar(r: Ge, t: Float64Array, index: number): void {
-  const o = index * ENTRY_DOUBLES;
-  feFromLimbsStorage(r.x, t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4]);
-  feFromLimbsStorage(r.y, t[o + 5], t[o + 6], t[o + 7], t[o + 8], t[o + 9]);
+export function tableGetVar(r: Ge, t: CtTable, index: number): void {
+  feFromLimbsStorage(r.x, t.x0[index], t.x1[index], t.x2[index], t.x3[index], t.x4[index]);
+  feFromLimbsStorage(r.y, t.y0[index], t.y1[index], t.y2[index], t.y3[index], t.y4[index]);
   r.infinity = 0;
 }
 
@@ -252,36 +255,45 @@ const TWO_P = /* @__PURE__ */ Float64Array.of(
 const scanAcc = new Float64Array(10);
 
 /**
- * The scan of a constant-time lookup, for one half of the entries (the x or the y limbs):
- * accumulates `t[o + k]·[o = target]` for k < 5 and o = o0, o0 + 10, … below `end`, into
- * `scanAcc[accOff + k]` (a module buffer that {@link tableScanStore} reads). On input, o0, `end`
- * and `target` are int32 offsets with `end − o0` and `target − o0` multiples of 10, `accOff` is 0
- * or 5 (public: o0, `end`, `accOff`; secret: `target`). Neither a branch nor a memory address
- * depends on `target`.
+ * The scan of a constant-time lookup, for one coordinate (five planes of a {@link CtTable}: x's or
+ * y's): accumulates `pk[e]·[e = target]` for k < 5 and e in [e0, end), into `scanAcc[accOff + k]`
+ * (a module buffer that {@link tableScanStore} reads). On input, 0 ≤ e0 ≤ target < end ≤ the planes'
+ * length, all int32, and `accOff` is 0 or 5 (public: e0, `end`, `accOff`; secret: `target`).
+ * Neither a branch nor a memory address depends on `target`.
  *
- * Kept small so that V8 inlines it into its caller: when the caller passes a table held in a
- * module-level `const` (as `ecmultGen` does), the optimizing compiler embeds the table's address
- * and length as constants and keeps no per-iteration map check or reload of the array's fields
- * (V8 11.3 does both in every iteration otherwise): a 32-entry lookup measured 233 → 150 ns.
+ * Kept small so that V8 inlines it into its caller: when the caller passes the planes of a table
+ * held in a module-level `const` (as `ecmultGen` does), the optimizing compiler embeds their
+ * addresses and length as constants and keeps no per-iteration map check or reload of the arrays'
+ * fields (V8 11.3 does both in every iteration otherwise): a 32-entry lookup measured 233 → 150 ns
+ * with the limbs side by side; and the five reads, which share the index e, share one bounds check:
+ * 145 → 113 ns (micro-benchmark) with the planes.
  */
-export function tableScan(t: Float64Array, o0: number, end: number, target: number, accOff: number): void {
+export function tableScan(
+  p0: Float64Array,
+  p1: Float64Array,
+  p2: Float64Array,
+  p3: Float64Array,
+  p4: Float64Array,
+  e0: number,
+  end: number,
+  target: number,
+  accOff: number,
+): void {
   let a0 = 0;
   let a1 = 0;
   let a2 = 0;
   let a3 = 0;
   let a4 = 0;
-  // Indices are int32 sums wrapped by `| 0` (no overflow check, which V8 adds to a plain `o + 1`
-  // and which cost a `jo` per load), and the flag compares the offset o with the selected entry's
-  // offset, so the loop keeps one induction variable. The stride is the literal 10
-  // (= ENTRY_DOUBLES): a module-level constant read in the loop is a context load with a TDZ check.
-  for (let o = o0; o < end; o = (o + 10) | 0) {
-    // 1 iff o = target: (o ^ target) − 1 is negative exactly when o ^ target = 0 (both in [0, 2^31)).
-    const m = ((o ^ target) - 1) >>> 31;
-    a0 += t[o] * m;
-    a1 += t[(o + 1) | 0] * m;
-    a2 += t[(o + 2) | 0] * m;
-    a3 += t[(o + 3) | 0] * m;
-    a4 += t[(o + 4) | 0] * m;
+  // The index is an int32 sum wrapped by `| 0` (no overflow check, which V8 adds to a plain
+  // `e + 1` and which costs a `jo` per iteration).
+  for (let e = e0; e < end; e = (e + 1) | 0) {
+    // 1 iff e = target: (e ^ target) − 1 is negative exactly when e ^ target = 0 (both in [0, 2^31)).
+    const m = ((e ^ target) - 1) >>> 31;
+    a0 += p0[e] * m;
+    a1 += p1[e] * m;
+    a2 += p2[e] * m;
+    a3 += p3[e] * m;
+    a4 += p4[e] * m;
   }
   scanAcc[accOff] = a0;
   scanAcc[accOff + 1] = a1;
@@ -377,8 +389,8 @@ export function tableSelectViaStorage(...args: Parameters<typeof tableSelect>): 
  * Selects in constant time entry `base + index` of table t, reading all `count` entries from
  * `base` on, and negates its y if `negate` is 1 (the lookups of libsecp256k1's `ecmult_gen` and
  * `ECMULT_CONST_TABLE_GET_GE`, with the conditional negation that follows them).
- * On input, `base` and `count` are public, 0 ≤ index < count < 2^31, `negate` ∈ {0, 1}, and the
- * entries were written by {@link tableSet}. Neither a branch nor a memory address depends on
+ * On input, `base` and `count` are public with 0 ≤ base and base + count ≤ t.capacity,
+ * 0 ≤ index < count, `negate` ∈ {0, 1}, and the entries were written by {@link tableSet}. Neither a branch nor a memory address depends on
  * `index` or `negate`.
  * On output, r is the selected point, not infinity, with x normalized (magnitude 1) and y normalized
  * (magnitude 1) if `negate` is 0, else of magnitude 2 (as after `fe.negate(y, y, 1)`).
@@ -390,7 +402,7 @@ export function tableSelectViaStorage(...args: Parameters<typeof tableSelect>): 
  */
 export function tableSelect(
   r: Ge,
-  t: Float64Array,
+  t: CtTable,
   base: number,
   count: number,
   index: number,
@@ -402,11 +414,16 @@ export function tableSelect(
   if (__VERIFY__ && negate !== 0 && negate !== 1) {
     throw new fe.VerifyError(`tableSelect: negate ${negate} not 0 or 1`);
   }
-  const o = (base * 10) | 0;
-  const end = (o + count * 10) | 0;
-  const target = (o + index * 10) | 0;
-  tableScan(t, o, end, target, 0);
-  tableScan(t, (o + 5) | 0, (end + 5) | 0, (target + 5) | 0, 5);
+  if (
+    __VERIFY__ &&
+    !(base >= 0 && base + count <= t.capacity && (base | 0) === base && (count | 0) === count)
+  ) {
+    throw new fe.VerifyError(`tableSelect: entries [${base}, ${base + count}) not in the table`);
+  }
+  const end = (base + count) | 0;
+  const target = (base + index) | 0;
+  tableScan(t.x0, t.x1, t.x2, t.x3, t.x4, base, end, target, 0);
+  tableScan(t.y0, t.y1, t.y2, t.y3, t.y4, base, end, target, 5);
   tableScanStore(r, negate);
   if (__VERIFY__) verifyTableSelect(r, t, base + index, negate);
 }
@@ -415,7 +432,7 @@ export function tableSelect(
  * VERIFY: checks that r holds entry `entry` of t, negated if `negate` is 1 (what {@link tableSelect}
  * and callers composing {@link tableScan} and {@link tableScanStore} must produce). Variable time.
  */
-export function verifyTableSelect(r: Ge, t: Float64Array, entry: number, negate: number): void {
+export function verifyTableSelect(r: Ge, t: CtTable, entry: number, negate: number): void {
   tableGetVar(vGe, t, entry);
   // equalVar takes its first argument at magnitude ≤ 1: compare −r.y with the entry's y if negated.
   if (negate === 1) fe.negate(tmp, r.y, 2);

@@ -1,6 +1,6 @@
 /**
  * The comb tables of ecmult_gen, kept per curve and configuration and shared by both field
- * backends (the table layout of `ct-lookup.5x52.ts` does not depend on the backend).
+ * backends (the table layout, `ct-table.ts`, does not depend on the backend).
  *
  * A table is computed by the first backend that needs it (`ecmultGenComputeTable` in
  * `gen.5x52.ts`, libsecp256k1's `ecmult_gen_compute_table`) and stored here; the other backend
@@ -30,9 +30,10 @@
  * @module
  */
 import type { Curve } from "@k1/group";
+import type { CtTable } from "./ct-table.js";
 import type { CombConfig } from "./gen-params.js";
 
-const tables = new Map<string, Float64Array>();
+const tables = new Map<string, CtTable>();
 
 /** The cache key of a curve's table under a configuration. */
 export function combTableKey(curve: Curve, cfg: CombConfig): string {
@@ -40,12 +41,12 @@ export function combTableKey(curve: Curve, cfg: CombConfig): string {
 }
 
 /** The cached table for a key, if any. */
-export function combTableGet(key: string): Float64Array | undefined {
+export function combTableGet(key: string): CtTable | undefined {
   return tables.get(key);
 }
 
 /** Caches a table (computed for the key's curve and configuration). */
-export function combTableSet(key: string, table: Float64Array): void {
+export function combTableSet(key: string, table: CtTable): void {
   tables.set(key, table);
 }
 

@@ -33,7 +33,8 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { ENTRY_DOUBLES, tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { type CtTable, ctTableCopy, ctTableCreate } from "./ct-table.js";
 import {
   COMB_BLOCKS,
   COMB_TEETH,
@@ -69,15 +70,15 @@ export interface EcmultGenContext {
 
 let cfg: CombConfig = combConfigForOrder(g.getCurve().order);
 /** The current curve's table as cached in `gen-table.ts` (shared by the backends). */
-let table: Float64Array = new Float64Array(0);
+let table: CtTable | null = null;
 /**
- * A copy of `table` in a buffer held by a module-level `const`, sized for secp256k1's comb (the
- * largest configuration): {@link ecmultGen} passes it to `tableSelect`, which V8 inlines, and the
- * optimizing compiler then embeds the table's address and length as constants in the scan (no
- * map check or reload of the array's fields per entry): 233 → 150 ns per lookup, ecmult_gen
+ * A copy of `table` held by a module-level `const`, sized for secp256k1's comb (the largest
+ * configuration): {@link ecmultGen} passes it to `tableSelect`, which V8 inlines, and the
+ * optimizing compiler then embeds the planes' addresses and length as constants in the scan (no
+ * map check or reload of the arrays' fields per entry): 233 → 150 ns per lookup, ecmult_gen
  * −8…−10%. It costs a second 110 KB per backend in use (see the README).
  */
-const GEN_TABLE = /* @__PURE__ */ new Float64Array(COMB_BLOCKS * 2 ** (COMB_TEETH - 1) * ENTRY_DOUBLES);
+const GEN_TABLE = /* @__PURE__ */ ctTableCreate(COMB_BLOCKS * 2 ** (COMB_TEETH - 1));
 let tableCurve: g.Curve | null = null;
 // One word more than the comb bits: the two-word read in ecmultGen (always 0 there).
 let recoded = new Uint32Array(((cfg.bits + 31) >> 5) + 1);
@@ -91,12 +92,11 @@ function ensureTable(): void {
   const key = combTableKey(curve, cfg);
   let t = combTableGet(key);
   if (t === undefined) {
-    t = new Float64Array(cfg.blocks * cfg.points * ENTRY_DOUBLES);
+    t = ctTableCreate(cfg.blocks * cfg.points);
     ecmultGenComputeTable(t, g.GE_CONST_G, cfg.blocks, cfg.teeth, cfg.spacing);
     combTableSet(key, t);
   }
-  if (t.length > GEN_TABLE.length) throw new RangeError("ecmult_gen: comb table larger than its buffer");
-  GEN_TABLE.set(t);
+  ctTableCopy(GEN_TABLE, t);
   table = t;
   tableCurve = curve;
 }
@@ -112,12 +112,12 @@ export function ecmultGenConfig(): CombConfig {
 
 /**
  * The comb table in use for the current curve, computing it if needed (for tests and
- * benchmarks: do not modify it). Entry `block·COMB_POINTS + index` in the layout of
- * `ct-lookup.5x52.ts`.
+ * benchmarks: do not modify it). Entry `block·COMB_POINTS + index`; read entries with
+ * `tableGetVar` of `ct-lookup.5x52.ts`.
  */
-export function ecmultGenTable(): Float64Array {
+export function ecmultGenTable(): CtTable {
   ensureTable();
-  return table;
+  return table as CtTable;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,12 +129,12 @@ export function ecmultGenTable(): Float64Array {
  * with the sign of tooth t given by bit t of `index` (1: +) for t < teeth − 1, and − for the top
  * tooth. On input, gen must be a valid point of the current curve's group, not infinity, and no
  * entry may be infinity (true for secp256k1 and for libsecp256k1's exhaustive configurations);
- * r must hold blocks·2^(teeth−1) entries. Variable time (public data only).
+ * r must hold at least blocks·2^(teeth−1) entries. Variable time (public data only).
  *
  * @throws Error if an entry is the point at infinity.
  */
 export function ecmultGenComputeTable(
-  r: Float64Array,
+  r: CtTable,
   gen: g.Ge,
   blocks: number,
   teeth: number,
@@ -142,7 +142,7 @@ export function ecmultGenComputeTable(
 ): void {
   const points = 1 << (teeth - 1);
   const total = points * blocks;
-  if (r.length < total * ENTRY_DOUBLES) throw new RangeError("ecmultGenComputeTable: table too small");
+  if (r.capacity < total) throw new RangeError("ecmultGenComputeTable: table too small");
   const ds = g.gejArray(teeth);
   const vs = g.gejArray(total);
   const prec = g.geArray(total);

@@ -8,6 +8,7 @@ import * as scalar from "@k1/scalar";
 import { afterAll, describe, expect, it } from "vitest";
 import { ecmultConst, ecmultConstXonly } from "../src/const.5x52.js";
 import { tableSelect, tableSet } from "../src/ct-lookup.5x52.js";
+import { ctTableCreate } from "../src/ct-table.js";
 import { ecmultGen, ecmultGenContextCreate } from "../src/gen.5x52.js";
 
 describe("VERIFY checks", () => {
@@ -44,8 +45,8 @@ describe("VERIFY checks", () => {
     expect(ecmultConstXonly(x, g.GE_CONST_G.x, null, one, true)).toBe(true);
   });
 
-  it("the lookup rejects an index out of range, a negation flag other than 0 or 1 and an infinite entry", () => {
-    const t = new Float64Array(40);
+  it("the lookup rejects an index or a range outside the table, a negation flag other than 0 or 1 and an infinite entry", () => {
+    const t = ctTableCreate(4);
     for (let i = 0; i < 4; i++) tableSet(t, i, g.GE_CONST_G);
     const r = g.geCreate();
     expect(() => tableSelect(r, t, 0, 4, 4, 0)).toThrow(VerifyError);
@@ -53,6 +54,9 @@ describe("VERIFY checks", () => {
     expect(() => tableSelect(r, t, 0, 4, 1.5, 0)).toThrow(VerifyError);
     expect(() => tableSelect(r, t, 0, 4, 3, 2)).toThrow(VerifyError);
     expect(() => tableSelect(r, t, 0, 4, 3, -1)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, 1, 4, 0, 0)).toThrow(VerifyError);
+    expect(() => tableSelect(r, t, -1, 2, 0, 0)).toThrow(VerifyError);
+    expect(() => tableSet(t, 4, g.GE_CONST_G)).toThrow(VerifyError);
     const inf = g.geCreate();
     expect(() => tableSet(t, 0, inf)).toThrow(VerifyError);
     tableSelect(r, t, 0, 4, 3, 0);

@@ -13,6 +13,7 @@ import {
   tableSelectViaStorage,
   tableSet,
 } from "../src/ct-lookup.5x52.js";
+import { type CtTable, ctTableCreate } from "../src/ct-table.js";
 import {
   ecmultGen,
   ecmultGenComputeTable,
@@ -66,7 +67,7 @@ const LIBSECP_TABLE_SHA256: Record<string, string> = {
   "43x6x1": "447f31396a4a842664aecdd7ff97e3bcd42a08e42b57e9a717fe48b7838908c1",
 };
 
-function tableDigest(t: Float64Array, entries: number): string {
+function tableDigest(t: CtTable, entries: number): string {
   const h = createHash("sha256");
   const ge = g.geCreate();
   const buf = new Uint8Array(64);
@@ -132,7 +133,7 @@ describe("comb table", () => {
     ]) {
       const c = combConfig(blocks, teeth);
       const entries = c.blocks * c.points;
-      const t = new Float64Array(entries * 10);
+      const t = ctTableCreate(entries);
       ecmultGenComputeTable(t, g.GE_CONST_G, c.blocks, c.teeth, c.spacing);
       expect(tableDigest(t, entries), `${blocks}x${teeth}`).toBe(
         LIBSECP_TABLE_SHA256[`${blocks}x${teeth}x${c.spacing}`],
@@ -188,7 +189,7 @@ describe("constant-time table lookup", () => {
     for (let k = 1n; k < 5n; k++) edges.push(L ** k - 1n, L ** k, P - L ** k, P - L ** k + 1n);
     const vals = (): bigint => (rng.int(3) === 0 ? edges[rng.int(edges.length)] : 1n + rng.bigBelow(P - 1n));
     const count = 16;
-    const t = new Float64Array(count * 10);
+    const t = ctTableCreate(count);
     const pts: [bigint, bigint][] = [];
     const a = g.geCreate();
     const r = g.geCreate();
