@@ -256,7 +256,8 @@ function splitTopLevel(s) {
 //     v | 0 for Int32Array), so it equals what a load would return;
 //   - arrays are named by the argument text (`t`, `a.x`, `r.y`); a store through one name drops every
 //     other name's limbs (two names may be one array: gejAddGe(r, r, b) makes r.x and a.x the same),
-//     except for private scratch elements: module-level `const NAME = fe.create();` that appear only
+//     except for private scratch elements: module-level `const NAME = fe.create();` (or
+//     `fe.createScratch()`) that appear only
 //     as direct arguments of `fe.*` calls, which no other name can reach;
 //   - a store stays whenever anything might read the array before the next store of that limb: a
 //     load through any name that may be the same array, a call, the end of the run;
@@ -303,9 +304,13 @@ function isFeArgument(code, at, len) {
 export function privateScratch(src) {
   const code = stripComments(src, true);
   const names = new Set();
-  for (const m of code.matchAll(/^const ([A-Za-z_$][\w$]*) = fe\.create\(\);[ \t]*$/gm)) names.add(m[1]);
+  const creator = new Map();
+  for (const m of code.matchAll(/^const ([A-Za-z_$][\w$]*) = fe\.(create|createScratch)\(\);[ \t]*$/gm)) {
+    names.add(m[1]);
+    creator.set(m[1], m[2]);
+  }
   for (const name of [...names]) {
-    const decl = `const ${name} = fe.create();`;
+    const decl = `const ${name} = fe.${creator.get(name)}();`;
     for (const m of code.matchAll(new RegExp(`(?<![\\w$.])${escapeRe(name)}(?![\\w$])`, "g"))) {
       if (code.startsWith(decl, m.index - 6)) continue;
       if (!isFeArgument(code, m.index, name.length)) {

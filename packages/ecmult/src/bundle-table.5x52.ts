@@ -49,7 +49,7 @@ for (let k = 0; k < ECMULT_BUNDLE_TABLE_SIZE; k++) {
   ECMULT_BUNDLE_GRAY_POS[k ^ (k >> 1)] = k;
 }
 
-const proto = fe.create();
+const proto = fe.createScratch();
 /** Limbs of one field element of this backend (5 on 5x52, 10 on 10x26). */
 const L: number = proto.length;
 type LimbArray = fe.Fe;
@@ -124,7 +124,7 @@ function store(a: LimbArray, k: number, v: fe.Fe): void {
 }
 
 const neg = g.geCreate();
-const zr = fe.create();
+const zr = fe.createScratch();
 
 /**
  * Appends one bundle's table to the chain (seed PR 1994's `secp256k1_ecmult_bundle_table`).
@@ -177,8 +177,8 @@ export function ecmultBundleTable(
 }
 
 const e = g.geCreate();
-const zs = fe.create();
-const ratio = fe.create();
+const zs = fe.createScratch();
+const ratio = fe.createScratch();
 
 /**
  * Brings a chain to one global z and computes the λ x coordinates (seed PR 1994's

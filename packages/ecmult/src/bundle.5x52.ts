@@ -111,7 +111,7 @@ export function bundleStateCreate(bundles: number, leftovers: number): BundleSta
 const acc = g.geZCreate();
 const tmpa = g.geCreate();
 const tmpj = g.gejCreate();
-const Z = fe.create();
+const Z = fe.createScratch();
 const h1 = scalar.create();
 const h2 = scalar.create();
 // Per point left over (with a nonzero scalar and a finite point): its table's offset in the chain.

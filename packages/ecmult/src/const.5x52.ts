@@ -64,7 +64,7 @@ export function ecmultConstParams(): ConstParams {
 
 const preA = g.geArray(MAX_TABLE);
 const zr = g.feArray(MAX_TABLE);
-const globalZ = fe.create();
+const globalZ = fe.createScratch();
 const lam = g.geCreate();
 /**
  * The two lookup tables in one table held by a module-level `const`: entries [0, tableSize) are
@@ -173,12 +173,12 @@ export function ecmultConst(r: g.Gej, a: g.Ge, q: scalar.Scalar): void {
   tableScratchClear();
 }
 
-const gq = fe.create();
-const bq = fe.create();
-const cq = fe.create();
-const iq = fe.create();
-const xq = fe.create();
-const yq = fe.create();
+const gq = fe.createScratch();
+const bq = fe.createScratch();
+const cq = fe.createScratch();
+const iq = fe.createScratch();
+const xq = fe.createScratch();
+const yq = fe.createScratch();
 const pq = g.geCreate();
 const rjq = g.gejCreate();
 

@@ -66,7 +66,7 @@ const M26 = 0x3ffffff;
 // Probing the backend.
 
 const probeBytes = new Uint8Array(32);
-const probeFe = fe.create();
+const probeFe = fe.createScratch();
 
 /** Sets probeFe to v (normalized) and returns its 52-bit limbs computed in BigInt. */
 function probeSet(v: bigint): bigint[] {
@@ -132,7 +132,7 @@ let ryw: Uint32Array = new Uint32Array(10);
 // platform byte order: find word j of the value (least significant first) by probing.
 const st = fe.createStorage();
 const stw = new Int32Array(st.buffer, st.byteOffset, 8);
-const tmp = fe.create();
+const tmp = fe.createScratch();
 
 function wordIndex(j: number): number {
   probeSet(1n << BigInt(32 * j));

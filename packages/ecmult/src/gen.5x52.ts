@@ -328,7 +328,7 @@ export function ecmultGenContextClear(ctx: EcmultGenContext): void {
 const bBlind = scalar.create();
 const sOne = scalar.create();
 const sDiff = scalar.create();
-const fBlind = fe.create();
+const fBlind = fe.createScratch();
 const keydata = new Uint8Array(64);
 const nonce32 = new Uint8Array(32);
 const diffBytes = new Uint8Array(32);

@@ -113,7 +113,7 @@ export function straussStateCreate(capacity: number): StraussState {
 
 // Scratch of ecmultStraussWnaf (one call at a time; nothing here calls back into it).
 const tmp = g.gejCreate();
-const Z = fe.create();
+const Z = fe.createScratch();
 const na1 = scalar.create();
 const naLam = scalar.create();
 

@@ -173,6 +173,29 @@ describe(`field ${fe.BACKEND}: conversions`, () => {
       expect(fe.isZero(a)).toBe(va === 0n);
     }
   });
+
+  it("createScratch: zero elements off the heap, each its own limbs, usable as any element", () => {
+    // Enough elements to fill several slabs (4096 bytes: 102 elements of 40 bytes).
+    const els = Array.from({ length: 300 }, () => fe.createScratch());
+    const vals = els.map(() => 0n);
+    for (const e of els) {
+      expect(fe.isZero(e)).toBe(true);
+      // A view on a shared ArrayBuffer (off-heap), not a typed array with its own small buffer.
+      expect(e.buffer.byteLength).toBeGreaterThan(e.byteLength);
+      expect(e.length).toBe(fe.create().length);
+    }
+    els.forEach((e, i) => {
+      const [x, vx] = randFe(1);
+      fe.copy(e, x);
+      vals[i] = vx;
+    });
+    // No element overlaps another: every value is still there.
+    els.forEach((e, i) => expect(normValue(e), `element ${i}`).toBe(vals[i]));
+    const [b, vb] = randFe(4);
+    fe.mul(els[0], els[1], b);
+    expect(normValue(els[0])).toBe(mod(vals[1] * vb));
+    expect(normValue(els[2])).toBe(vals[2]);
+  });
 });
 
 describe(`field ${fe.BACKEND}: normalization`, () => {

@@ -9,10 +9,10 @@ import * as fe from "@k1/field/5x52";
 import { geSetGeZinv, geSetInfinity } from "./ge.5x52.js";
 import { type Fe, type Ge, type Gej, gejVerify, geVerify, verifyCheck } from "./types.5x52.js";
 
-const zi2 = fe.create();
-const zi3 = fe.create();
-const u = fe.create();
-const zs = fe.create();
+const zi2 = fe.createScratch();
+const zi3 = fe.createScratch();
+const u = fe.createScratch();
+const zs = fe.createScratch();
 
 /**
  * Sets r to the affine point of (a.x, a.y, 1/zi) (`secp256k1_ge_set_gej_zinv`). On input, a must be

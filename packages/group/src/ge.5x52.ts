@@ -14,8 +14,8 @@ import { curveB } from "./curve.5x52.js";
 import { GE_X_MAGNITUDE_MAX } from "./limits.js";
 import { type Fe, type Ge, type GeStorage, geVerify, verifyCheck } from "./types.5x52.js";
 
-const t1 = fe.create();
-const t2 = fe.create();
+const t1 = fe.createScratch();
+const t2 = fe.createScratch();
 
 /**
  * Sets r to the point (x, y) (libsecp256k1's `secp256k1_ge_set_xy`).

@@ -30,28 +30,28 @@ import {
 // Scratch elements of the formulas (module-level: the formulas never allocate). A formula calls
 // another only on its last line (gejDoubleVar from the additions, gejDouble from gejDoubleVar), so
 // sharing them is safe; the names follow libsecp256k1's locals.
-const l = fe.create();
-const s = fe.create();
-const t = fe.create();
-const z12 = fe.create();
-const z22 = fe.create();
-const u1 = fe.create();
-const u2 = fe.create();
-const s1 = fe.create();
-const s2 = fe.create();
-const h = fe.create();
-const i = fe.create();
-const h2 = fe.create();
-const h3 = fe.create();
-const az = fe.create();
-const zz = fe.create();
-const tt = fe.create();
-const m = fe.create();
-const n = fe.create();
-const q = fe.create();
-const rr = fe.create();
-const mAlt = fe.create();
-const rrAlt = fe.create();
+const l = fe.createScratch();
+const s = fe.createScratch();
+const t = fe.createScratch();
+const z12 = fe.createScratch();
+const z22 = fe.createScratch();
+const u1 = fe.createScratch();
+const u2 = fe.createScratch();
+const s1 = fe.createScratch();
+const s2 = fe.createScratch();
+const h = fe.createScratch();
+const i = fe.createScratch();
+const h2 = fe.createScratch();
+const h3 = fe.createScratch();
+const az = fe.createScratch();
+const zz = fe.createScratch();
+const tt = fe.createScratch();
+const m = fe.createScratch();
+const n = fe.createScratch();
+const q = fe.createScratch();
+const rr = fe.createScratch();
+const mAlt = fe.createScratch();
+const rrAlt = fe.createScratch();
 
 /** Sets r to the point at infinity, with x = y = z = 0 (`secp256k1_gej_set_infinity`). */
 export function gejSetInfinity(r: Gej): void {

@@ -21,16 +21,16 @@ import { gejDouble } from "./gej.5x52.js";
 import { GEZ_X_MAGNITUDE_MAX } from "./limits.js";
 import { type Fe, type Ge, type Gej, type GeZ, geVerify, geZCopy, geZVerify } from "./types.5x52.js";
 
-const z12 = fe.create();
-const z13 = fe.create();
-const u2 = fe.create();
-const s2 = fe.create();
-const h = fe.create();
-const i = fe.create();
-const h2 = fe.create();
-const h3 = fe.create();
-const t = fe.create();
-const zinv = fe.create();
+const z12 = fe.createScratch();
+const z13 = fe.createScratch();
+const u2 = fe.createScratch();
+const s2 = fe.createScratch();
+const h = fe.createScratch();
+const i = fe.createScratch();
+const h2 = fe.createScratch();
+const h3 = fe.createScratch();
+const t = fe.createScratch();
+const zinv = fe.createScratch();
 
 /**
  * Sets r to the point at infinity on the curve of its current z (seed PR 1994's

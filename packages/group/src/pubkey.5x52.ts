@@ -23,8 +23,8 @@ export const TAG_PUBKEY_HYBRID_EVEN = 0x06;
 /** Prefix of a hybrid key with odd y. */
 export const TAG_PUBKEY_HYBRID_ODD = 0x07;
 
-const px = fe.create();
-const py = fe.create();
+const px = fe.createScratch();
+const py = fe.createScratch();
 
 /**
  * Parses a public key (`secp256k1_eckey_pubkey_parse`, followed by the subgroup check of
@@ -66,8 +66,8 @@ export function geParsePubkey(r: Ge, bytes: Uint8Array): boolean {
   return ok;
 }
 
-const sx = fe.create();
-const sy = fe.create();
+const sx = fe.createScratch();
+const sy = fe.createScratch();
 
 /**
  * Serializes a point as a public key (`secp256k1_eckey_pubkey_serialize33/65`): 33 bytes

@@ -32,8 +32,8 @@ export const KEYPAIR_SIZE = 96;
 /** A compact signature r ‖ s (ECDSA), or R.x ‖ s (BIP340). */
 export const SIGNATURE_SIZE = 64;
 
-const fx = fe.create();
-const fy = fe.create();
+const fx = fe.createScratch();
+const fy = fe.createScratch();
 
 /**
  * Whether the group in use is not secp256k1's (the exhaustive tests switch the group module to a

@@ -47,23 +47,23 @@ const C3 = fe.constant("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28
 const C4 = fe.constant("851695d49a83f8ef919bb86153cbcb16630fb68aed0a766a3ec693d68e6afa41");
 
 // Scratch (one call at a time).
-const u1 = fe.create();
-const s = fe.create();
-const gg = fe.create();
-const p = fe.create();
-const d = fe.create();
-const n = fe.create();
-const l = fe.create();
-const xf = fe.create();
-const uf = fe.create();
-const v = fe.create();
-const m = fe.create();
-const r = fe.create();
-const q = fe.create();
-const tf = fe.create();
-const ue = fe.create();
-const xn = fe.create();
-const xd = fe.create();
+const u1 = fe.createScratch();
+const s = fe.createScratch();
+const gg = fe.createScratch();
+const p = fe.createScratch();
+const d = fe.createScratch();
+const n = fe.createScratch();
+const l = fe.createScratch();
+const xf = fe.createScratch();
+const uf = fe.createScratch();
+const v = fe.createScratch();
+const m = fe.createScratch();
+const r = fe.createScratch();
+const q = fe.createScratch();
+const tf = fe.createScratch();
+const ue = fe.createScratch();
+const xn = fe.createScratch();
+const xd = fe.createScratch();
 const pt = g.geCreate();
 const sk = scalar.create();
 
@@ -397,7 +397,7 @@ export function ellswiftXdhHashPrefix(prefix64: Uint8Array): EllswiftXdhHashFunc
 export type EllswiftParty = "initiator" | "responder";
 
 const sx = new Uint8Array(32);
-const px = fe.create();
+const px = fe.createScratch();
 
 /**
  * x-only ECDH on ElligatorSwift encodings (libsecp256k1's `secp256k1_ellswift_xdh`): the x

@@ -166,7 +166,7 @@ const tw = scalar.create();
 const sr = scalar.create();
 const ss = scalar.create();
 const sm = scalar.create();
-const fx = fe.create();
+const fx = fe.createScratch();
 const ORDER_FE = fe.constant("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
 
 /**

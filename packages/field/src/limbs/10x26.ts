@@ -37,6 +37,7 @@
  */
 import { verifyCheck as check } from "../verify.js";
 import type { LimbBackend } from "./api.js";
+import { slabInt32Array } from "./slab.js";
 
 /**
  * A field element: ten limbs, value Σ limb[i]·2^(26i). Limbs may exceed 2^31 at magnitude ≥ 16 and
@@ -82,6 +83,11 @@ function limbBits(a: Fe, bits: number, topBits: number): boolean {
 /** A new element, all limbs zero (the value 0, normalized, magnitude 0). */
 export function create(): Fe {
   return new Int32Array(10);
+}
+
+/** As {@link create}, in off-heap memory, for a module-level scratch element (see `slab.ts`). */
+export function createScratch(): Fe {
+  return slabInt32Array(10);
 }
 
 /** A new storage element, all words zero. */

@@ -28,6 +28,7 @@
  * @module
  */
 import type { LimbBackend } from "./api.js";
+import { slabBigUint64Array } from "./slab.js";
 
 /** A field element: 5 limbs of 52 bits (limb 4: 48 bits when normalized), value = Σ n[i]·2^(52i). */
 export type Fe = BigUint64Array;
@@ -68,6 +69,11 @@ const HI = 1 - LO;
 /** Returns a new element with all limbs zero (value 0, normalized, magnitude 0). Allocates. */
 export function create(): Fe {
   return new BigUint64Array(5);
+}
+
+/** As {@link create}, in off-heap memory, for a module-level scratch element (see `slab.ts`). Allocates. */
+export function createScratch(): Fe {
+  return slabBigUint64Array(5);
 }
 
 /** Returns a new storage element with all words zero. Allocates. */

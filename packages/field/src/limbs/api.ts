@@ -21,6 +21,12 @@ export interface LimbBackend<Fe, S> {
   readonly name: string;
   /** A new element, all limbs zero (the value 0, normalized, magnitude 0). */
   create(): Fe;
+  /**
+   * As `create`, for an element held in a module-level `const` and used as scratch by the
+   * module's functions: its limbs are off the V8 heap (`slab.ts`), so that optimized code embeds
+   * their address.
+   */
+  createScratch(): Fe;
   /** A new storage element, all limbs zero. */
   createStorage(): S;
   /** Copies a into r (r may be a). */
