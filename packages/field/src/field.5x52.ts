@@ -39,7 +39,7 @@
  * @module
  */
 import * as L from "./limbs/5x52.js";
-import { jacobiMaybeVar, MOD_P, modinv, modinvVar } from "./modinv.js";
+import { jacobiMaybeVar, MOD_P, modinv, modinvScratch, modinvVar } from "./modinv.js";
 import { getState, invalidate, setState, verifyCheck } from "./verify.js";
 
 /** A field element of this backend (limb storage; see `limbs/5x52.ts`). */
@@ -453,7 +453,7 @@ export function storageCmov(r: FeStorage, a: FeStorage, flag: number): void {
 // ---------------------------------------------------------------------------------------------
 // Inverses, square roots.
 
-const s26 = new Int32Array(10);
+const s26 = modinvScratch();
 const invTmp = L.createScratch();
 
 /**

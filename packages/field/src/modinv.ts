@@ -37,6 +37,7 @@
  * @module
  */
 
+import { slabInt32Array } from "./limbs/slab.js";
 import { verifyCheck } from "./verify.js";
 
 /** Low 26 bits. */
@@ -100,16 +101,25 @@ export const MOD_P: ModInfo26 =
 export const MOD_N: ModInfo26 =
   modInfo26(0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n);
 
+/**
+ * A new zeroed array of ten limbs for a caller's module-level scratch value in the form
+ * {@link modinv} takes, allocated off the V8 heap (`limbs/slab.ts`: optimized code then embeds its
+ * address, with no bounds check per limb). Allocates.
+ */
+export function modinvScratch(): Int32Array {
+  return slabInt32Array(10);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scratch state and tables.
 
 /** d, e: Bézout coefficient candidates (d·x ≡ ±f, e·x ≡ ±g mod m); f, g: the gcd state. */
-const D = new Int32Array(10);
-const E = new Int32Array(10);
-const F = new Int32Array(10);
-const G = new Int32Array(10);
+const D = slabInt32Array(10);
+const E = slabInt32Array(10);
+const F = slabInt32Array(10);
+const G = slabInt32Array(10);
 /** The last transition matrix [u v; q r] as [u, v, q, r] (libsecp's trans2x2). */
-const T = new Int32Array(4);
+const T = slabInt32Array(4);
 
 /** Batches of the constant-time inverse: ⌈590 / 26⌉ = 23, i.e. 598 divsteps. */
 const CT_BATCHES = 23;

@@ -4,7 +4,16 @@
 // random, biased (dense, sparse, near edges) and edge values (0, 1, 2, m−1, m−2, (m±1)/2, 2^k,
 // 2^k − 1, m − 2^k, few bits set, small values). In the VERIFY run every batch also checks
 // libsecp256k1's range invariants, and the last block checks that bad inputs are caught.
-import { jacobiMaybeVar, MOD_N, MOD_P, type ModInfo26, modInfo26, modinv, modinvVar } from "@k1/field/modinv";
+import {
+  jacobiMaybeVar,
+  MOD_N,
+  MOD_P,
+  type ModInfo26,
+  modInfo26,
+  modinv,
+  modinvScratch,
+  modinvVar,
+} from "@k1/field/modinv";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 
@@ -601,6 +610,24 @@ describe("libsecp256k1's fixed cases", () => {
         expect(fromLimbs(a), `${f.name}(0x${xs}) mod 0x${ms}`).toBe(want);
       }
     }
+  });
+});
+
+describe("modinvScratch", () => {
+  it("gives distinct zeroed ten-limb arrays off the heap, usable by modinv and modinvVar", () => {
+    const xs = Array.from({ length: 250 }, () => modinvScratch());
+    const vals = xs.map(() => 1n + rng.bigBelow(P - 1n));
+    xs.forEach((x, i) => {
+      expect([x.length, [...x].every((v) => v === 0)]).toEqual([10, true]);
+      expect(x.buffer.byteLength).toBeGreaterThan(x.byteLength);
+      x.set(toLimbs(vals[i]));
+    });
+    xs.forEach((x, i) => expect(fromLimbs(x), `array ${i}`).toBe(vals[i]));
+    modinv(xs[0], MOD_P);
+    modinvVar(xs[1], MOD_P);
+    expect(fromLimbs(xs[0])).toBe(invRef(vals[0], P));
+    expect(fromLimbs(xs[1])).toBe(invRef(vals[1], P));
+    expect(fromLimbs(xs[2])).toBe(vals[2]);
   });
 });
 

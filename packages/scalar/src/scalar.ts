@@ -40,7 +40,7 @@
  * @module
  */
 import { VerifyError } from "@k1/field";
-import { MOD_N, modinv, modinvVar } from "@k1/field/modinv";
+import { MOD_N, modinv, modinvScratch, modinvVar } from "@k1/field/modinv";
 import { kernelMul, WORDS } from "./kernels.js";
 
 /** A scalar mod n: eight little-endian 32-bit words, value < n. Create with {@link create}. */
@@ -630,7 +630,7 @@ export function shrInt(r: Scalar, n: number): number {
 }
 
 /** Ten 26-bit limbs for the safegcd inverse (module scratch: inverse is not re-entrant). */
-const S26 = new Int32Array(10);
+const S26 = modinvScratch();
 
 /** S26 = a as ten 26-bit limbs, Σ S26[i]·2^(26i), each in [0, 2^26) (top limb 22 bits). */
 function toSigned26(a: Scalar): void {
