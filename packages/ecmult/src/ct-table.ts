@@ -47,14 +47,19 @@ export interface CtTable {
  * A new table of `capacity` entries, all limbs 0 (not valid entries until written). Allocates
  * 80·capacity bytes. Every table has the same object shape, so the lookups stay monomorphic.
  *
- * @throws RangeError if capacity is not a positive integer.
+ * @throws RangeError if capacity is not an integer in [1, 2^26].
  */
 export function ctTableCreate(capacity: number): CtTable {
-  if (!Number.isInteger(capacity) || capacity <= 0) throw new RangeError("ctTableCreate: capacity");
-  const buf = new Float64Array(ENTRY_DOUBLES * capacity);
-  const plane = (k: number): Float64Array => buf.subarray(k * capacity, (k + 1) * capacity);
+  if (!Number.isInteger(capacity) || capacity <= 0 || capacity > 2 ** 26) {
+    throw new RangeError("ctTableCreate: capacity");
+  }
+  // As an int32 (Smi) field: a capacity computed with `**` arrives as a heap number, which would
+  // give the field a double representation (and its loads a float-to-int conversion).
+  const n = capacity | 0;
+  const buf = new Float64Array(ENTRY_DOUBLES * n);
+  const plane = (k: number): Float64Array => buf.subarray(k * n, (k + 1) * n);
   return {
-    capacity,
+    capacity: n,
     buf,
     x0: plane(0),
     x1: plane(1),
