@@ -17,7 +17,7 @@
  */
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
-import { SHA256_EMPTY, type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
+import { digestInto32, SHA256_EMPTY, type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
 import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
@@ -33,7 +33,7 @@ interface KeyedHmac {
   readonly outer: Sha256Hasher;
   /** Scratch hasher for one MAC. */
   readonly work: Sha256Hasher;
-  /** Scratch for the padded key block. */
+  /** Scratch for the first half of the padded key block (key ⊕ pad; the second half is constant). */
   readonly pad: Uint8Array;
 }
 
@@ -55,6 +55,10 @@ export interface Rfc6979HmacSha256 {
 const BYTE_00 = /* @__PURE__ */ Uint8Array.of(0x00);
 const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
 
+/** The second half of the key block ⊕ ipad and ⊕ opad (the key block is key ‖ 0^32). */
+const IPAD_TAIL = /* @__PURE__ */ new Uint8Array(32).fill(0x36);
+const OPAD_TAIL = /* @__PURE__ */ new Uint8Array(32).fill(0x5c);
+
 /** HMAC keyed with K = 0x00…00, RFC 6979's initial K (3.2.c): its two key blocks, precomputed. */
 const ZERO_KEYED: KeyedHmac = /* @__PURE__ */ (() => {
   const h = keyedCreate();
@@ -63,18 +67,20 @@ const ZERO_KEYED: KeyedHmac = /* @__PURE__ */ (() => {
 })();
 
 function keyedCreate(): KeyedHmac {
-  return { inner: sha256.create(), outer: sha256.create(), work: sha256.create(), pad: new Uint8Array(64) };
+  return { inner: sha256.create(), outer: sha256.create(), work: sha256.create(), pad: new Uint8Array(32) };
 }
 
-/** Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). */
+/**
+ * Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). The
+ * block is absorbed as two 32-byte halves: `@noble/hashes` makes a `DataView` per call to hash a
+ * whole block straight from its input (see `digestInto32`), and copies halves into its own buffer.
+ */
 function keyedSetKey(h: KeyedHmac, key: Uint8Array): void {
   const pad = h.pad;
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x36;
-  pad.fill(0x36, 32);
-  SHA256_EMPTY._cloneInto(h.inner).update(pad);
+  SHA256_EMPTY._cloneInto(h.inner).update(pad).update(IPAD_TAIL);
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x5c;
-  pad.fill(0x5c, 32);
-  SHA256_EMPTY._cloneInto(h.outer).update(pad);
+  SHA256_EMPTY._cloneInto(h.outer).update(pad).update(OPAD_TAIL);
   pad.fill(0);
 }
 
@@ -84,8 +90,8 @@ function keyedMac(h: KeyedHmac, out: Uint8Array, a: Uint8Array, b?: Uint8Array, 
   w.update(a);
   if (b !== undefined) w.update(b);
   if (c !== undefined) w.update(c);
-  w.digestInto(out);
-  h.outer._cloneInto(w).update(out).digestInto(out);
+  digestInto32(w, out);
+  digestInto32(h.outer._cloneInto(w).update(out), out);
 }
 
 /** Wipes the keyed states (destroy() zeroes a hasher; the next keying resets it). */

@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 import { hex, Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
 import { K1Error } from "../src/errors.js";
-import { hmacSha256, type Sha256Hasher, sha256, taggedHash, taggedHasher } from "../src/hash.js";
+import {
+  digestInto32,
+  hmacSha256,
+  type Sha256Hasher,
+  sha256,
+  sha256Into,
+  taggedHash,
+  taggedHasher,
+  taggedHashInto,
+} from "../src/hash.js";
 
 const rng = new Rng("sigs-hash");
 const N_RANDOM = 1000; // random cases per property here (each is a few hashes: COUNT would be overkill)
@@ -53,6 +62,29 @@ describe("sha256 / hmacSha256 (vs node:crypto)", () => {
       const h = sha256.create();
       for (const p of split(m)) h.update(p);
       expect(hex(h.digest()), `sha256 streamed len=${m.length}`).toBe(hex(want));
+    }
+  });
+
+  it("digestInto32, sha256Into and taggedHashInto (no allocation: through the hasher's buffer), with aliasing", () => {
+    for (let i = 0; i < N_RANDOM; i++) {
+      const m = rng.bytes(rng.int(200));
+      const out = new Uint8Array(32);
+      digestInto32(
+        split(m).reduce((h, p) => h.update(p), sha256.create()),
+        out,
+      );
+      expect(hex(out), `len ${m.length}`).toBe(hex(nodeSha(m)));
+      sha256Into(out, m);
+      expect(hex(out)).toBe(hex(nodeSha(m)));
+      taggedHashInto(out, "BIP0340/challenge", ...split(m));
+      expect(hex(out)).toBe(hex(refTagged(utf8("BIP0340/challenge"), m)));
+      // The output may be one of the inputs.
+      if (m.length >= 32) {
+        const a = m.slice(0, 32);
+        const want = nodeSha(a, m.subarray(32));
+        digestInto32(sha256.create().update(a).update(m.subarray(32)), a);
+        expect(hex(a)).toBe(hex(want));
+      }
     }
   });
 
