@@ -243,13 +243,9 @@ export function tableGetVar(r: Ge, t: CtTable, index: number): void {
 const vGe: Ge = geCreate();
 
 /** 2p as five 52-bit limbs (2·p_k; exact doubles), for the negation of a selected y. */
-const TWO_P = /* @__PURE__ */ Float64Array.of(
-  9007190664804446,
-  9007199254740990,
-  9007199254740990,
-  9007199254740990,
-  562949953421310,
-);
+const TWO_P0 = 9007190664804446;
+const TWO_P1 = 9007199254740990; // limbs 1..3 alike
+const TWO_P4 = 562949953421310;
 
 /** The accumulators of the last two {@link tableScan}s: x's five limbs, then y's. */
 const scanAcc = new Float64Array(10);
@@ -327,11 +323,11 @@ export function tableScanStore(r: Ge, negate: number): void {
     const o = 5 * half;
     const neg = half & negate;
     const w = half === 0 ? rxw : ryw;
-    const a0 = scanAcc[o] + (TWO_P[0] - 2 * scanAcc[o]) * neg;
-    const a1 = scanAcc[o + 1] + (TWO_P[1] - 2 * scanAcc[o + 1]) * neg;
-    const a2 = scanAcc[o + 2] + (TWO_P[2] - 2 * scanAcc[o + 2]) * neg;
-    const a3 = scanAcc[o + 3] + (TWO_P[3] - 2 * scanAcc[o + 3]) * neg;
-    const a4 = scanAcc[o + 4] + (TWO_P[4] - 2 * scanAcc[o + 4]) * neg;
+    const a0 = scanAcc[o] + (TWO_P0 - 2 * scanAcc[o]) * neg;
+    const a1 = scanAcc[o + 1] + (TWO_P1 - 2 * scanAcc[o + 1]) * neg;
+    const a2 = scanAcc[o + 2] + (TWO_P1 - 2 * scanAcc[o + 2]) * neg;
+    const a3 = scanAcc[o + 3] + (TWO_P1 - 2 * scanAcc[o + 3]) * neg;
+    const a4 = scanAcc[o + 4] + (TWO_P4 - 2 * scanAcc[o + 4]) * neg;
     if (LAYOUT === 52) {
       // A store into a Uint32Array keeps the low 32 bits of a double's integer part (ToUint32),
       // so each limb splits into two stores without BigInt.
