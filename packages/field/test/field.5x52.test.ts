@@ -190,7 +190,7 @@ describe(`field ${fe.BACKEND}: conversions`, () => {
       vals[i] = vx;
     });
     // No element overlaps another: every value is still there.
-    els.forEach((e, i) => expect(normValue(e), `element ${i}`).toBe(vals[i]));
+    for (let i = 0; i < els.length; i++) expect(normValue(els[i]), `element ${i}`).toBe(vals[i]);
     const [b, vb] = randFe(4);
     fe.mul(els[0], els[1], b);
     expect(normValue(els[0])).toBe(mod(vals[1] * vb));

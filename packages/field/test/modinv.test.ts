@@ -622,7 +622,7 @@ describe("modinvScratch", () => {
       expect(x.buffer.byteLength).toBeGreaterThan(x.byteLength);
       x.set(toLimbs(vals[i]));
     });
-    xs.forEach((x, i) => expect(fromLimbs(x), `array ${i}`).toBe(vals[i]));
+    for (let i = 0; i < xs.length; i++) expect(fromLimbs(xs[i]), `array ${i}`).toBe(vals[i]);
     modinv(xs[0], MOD_P);
     modinvVar(xs[1], MOD_P);
     expect(fromLimbs(xs[0])).toBe(invRef(vals[0], P));
