@@ -34,6 +34,7 @@ export * from "./bundle.5x52.js";
 export * from "./bundle-recode.5x52.js";
 export * from "./bundle-table.5x52.js";
 export * from "./const.5x52.js";
+export { type CtTable, ctTableCreate, ENTRY_DOUBLES } from "./ct-table.js";
 export * from "./gen.5x52.js";
 export * from "./index.js";
 export * from "./multi.5x52.js";
