@@ -446,7 +446,9 @@ export function ellswiftXdh(
     ecmultConstXonly(px, xn, xd, sk, true);
     fe.normalize(px);
     fe.getB32(sx, px);
-    const out = hashFn === undefined ? ellswiftXdhHashBip324(sx, ellA64, ellB64) : hashFn(sx, ellA64, ellB64);
+    // The default hash returns a new array (`.buffer` of a small one would move it off the V8 heap).
+    if (hashFn === undefined) return ellswiftXdhHashBip324(sx, ellA64, ellB64);
+    const out = hashFn(sx, ellA64, ellB64);
     if (!(out instanceof Uint8Array)) {
       throw new K1Error(
         "ERR_HASH",
