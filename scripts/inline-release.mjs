@@ -303,16 +303,15 @@ function isFeArgument(code, at, len) {
 /** The module's private scratch elements (see the limb cache above). */
 export function privateScratch(src) {
   const code = stripComments(src, true);
-  const names = new Set();
-  const creator = new Map();
-  for (const m of code.matchAll(/^const ([A-Za-z_$][\w$]*) = fe\.(create|createScratch)\(\);[ \t]*$/gm)) {
-    names.add(m[1]);
-    creator.set(m[1], m[2]);
+  // name → the offset of the name in its declaration (skipped below)
+  const declared = new Map();
+  for (const m of code.matchAll(/^const ([A-Za-z_$][\w$]*) = fe\.(?:create|createScratch)\(\);[ \t]*$/gm)) {
+    declared.set(m[1], m.index + 6);
   }
+  const names = new Set(declared.keys());
   for (const name of [...names]) {
-    const decl = `const ${name} = fe.${creator.get(name)}();`;
     for (const m of code.matchAll(new RegExp(`(?<![\\w$.])${escapeRe(name)}(?![\\w$])`, "g"))) {
-      if (code.startsWith(decl, m.index - 6)) continue;
+      if (m.index === declared.get(name)) continue;
       if (!isFeArgument(code, m.index, name.length)) {
         names.delete(name);
         break;

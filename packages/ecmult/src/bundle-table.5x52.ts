@@ -49,7 +49,7 @@ for (let k = 0; k < ECMULT_BUNDLE_TABLE_SIZE; k++) {
   ECMULT_BUNDLE_GRAY_POS[k ^ (k >> 1)] = k;
 }
 
-const proto = fe.createScratch();
+const proto = fe.create();
 /** Limbs of one field element of this backend (5 on 5x52, 10 on 10x26). */
 const L: number = proto.length;
 type LimbArray = fe.Fe;

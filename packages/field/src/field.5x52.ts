@@ -100,9 +100,9 @@ export function create(): Fe {
  * As {@link create}, for an element held in a module-level `const` as scratch of the module's
  * functions (as libsecp256k1's stack temporaries): its limbs live off the V8 heap, at an address
  * that optimized code referencing the `const` embeds, with no load of the array's length and data
- * pointer and no bounds check per limb (see `limbs/slab.ts`; ecdsa_verify and ecdsa_sign −3…−4%
- * on 5x52 for the scratch of the group formulas). Elements passed to functions are better made
- * with {@link create}: off-heap limbs cost an extra cache line per access there.
+ * pointer and no bounds check per limb (see `limbs/slab.ts`: −1…−2% on the signature rows, both
+ * backends). Elements made for callers or kept in points are better made with {@link create}: made
+ * off-heap too, verification measured about 1% slower (an extra cache line per access).
  */
 export function createScratch(): Fe {
   const r = L.createScratch();

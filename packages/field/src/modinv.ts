@@ -114,10 +114,10 @@ export function modinvScratch(): Int32Array {
 // Scratch state and tables.
 
 /** d, e: Bézout coefficient candidates (d·x ≡ ±f, e·x ≡ ±g mod m); f, g: the gcd state. */
-const D = slabInt32Array(10);
-const E = slabInt32Array(10);
-const F = slabInt32Array(10);
-const G = slabInt32Array(10);
+const D = modinvScratch();
+const E = modinvScratch();
+const F = modinvScratch();
+const G = modinvScratch();
 /** The last transition matrix [u v; q r] as [u, v, q, r] (libsecp's trans2x2). */
 const T = slabInt32Array(4);
 

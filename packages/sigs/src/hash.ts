@@ -91,11 +91,6 @@ const work: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
  */
 export const SHA256_EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
 
-/** A hasher's block buffer (a `protected` field of `@noble/hashes`' `HashMD`, pinned version). */
-function blockBuffer(h: Sha256Hasher): Uint8Array {
-  return (h as unknown as { buffer: Uint8Array }).buffer;
-}
-
 /**
  * Internal: h.digestInto(out) without an allocation. `@noble/hashes` writes a digest through a
  * `DataView` of `out` that it makes per call (110–280 ns here; and taking `.buffer` of a small
@@ -110,7 +105,8 @@ function blockBuffer(h: Sha256Hasher): Uint8Array {
  * @param out - receives the digest (at least 32 bytes; may alias anything h absorbed).
  */
 export function digestInto32(h: Sha256Hasher, out: Uint8Array): void {
-  const buf = blockBuffer(h);
+  // The block buffer: a `protected` field of `@noble/hashes`' `HashMD` (the version is pinned).
+  const buf = (h as unknown as { buffer: Uint8Array }).buffer;
   h.digestInto(buf);
   for (let i = 0; i < 32; i++) out[i] = buf[i];
 }

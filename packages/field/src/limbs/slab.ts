@@ -10,19 +10,21 @@
  * at a fixed address: when the view is a constant of the optimized code (a module-level `const`
  * such as the scratch elements of the group formulas and of the field's own functions), TurboFan
  * embeds the address and the length, and the bounds checks of constant limb indices fold away.
- * Measured in the seventh session (one Node 20 process, medians of interleaved rounds against the
- * previous build): ecmult_gen −2.2%, ecmult_const −2.0%, ec_keygen −1.9%, ecdsa_sign −1.3%, ecdh
- * −1.5% on 5x52. Elements passed as parameters cost the same either way.
+ * Measured in the seventh session (fresh processes alternating with the previous build, minima),
+ * with the module-level scratch of the field, group, ecmult and sigs code made here: 5x52 ec_keygen
+ * −2.0%, ecdsa_sign −1.4%, schnorrsig_sign −1.9%, ecdh −1.1%, ecdsa_verify −0.7%; 10x26 −0.7…−1.1%.
+ * Every element made here (not only scratch) measured about 1% slower in verification: an element
+ * passed as an argument then costs an extra cache line per access, its object and bytes apart.
  *
  * Creating a view costs about what creating a small typed array does (27 against 35 ns here); a
  * typed array with an `ArrayBuffer` of its own would cost 790 ns. A slab lives as long as any
- * element in it, so an element kept alive keeps at most {@link SLAB_BYTES} of memory.
+ * element in it, so an element kept alive keeps at most `SLAB_BYTES` (4 KiB) of memory.
  *
  * @module
  */
 
 /** Bytes per slab: room for 102 elements of 40 bytes. */
-export const SLAB_BYTES = 4096;
+const SLAB_BYTES = 4096;
 
 let slab = new ArrayBuffer(SLAB_BYTES);
 let used = 0;
