@@ -11,10 +11,10 @@
  * q·A = C_l(v1, A) + C_l(v2, λ·A) for the constant K of `const-params.ts`. The loop takes the
  * groups from the top: size doublings, then one lookup and addition in each of the two tables.
  *
- * The tables are built with the effective-affine technique: the odd multiples are computed on an
- * isomorphic curve where they share one z (`globalZ`; `ecmultOddMultiplesTable` of `table.5x52.ts`
- * and `geTableSetGlobalz`), so they are affine there and the additions can be the mixed
- * `gejAddGe`; the result's z is multiplied by `globalZ` at the end.
+ * The tables are built with the effective-affine technique: the odd multiples (co-Z additions,
+ * `ecmultOddMultiplesTable` of `table.5x52.ts`) are brought to one z (`globalZ`,
+ * `geTableSetGlobalz`), so they are affine on the isomorphic curve of that z and the additions can
+ * be the mixed `gejAddGe`; the result's z is multiplied by `globalZ` at the end.
  *
  * Constant time in q: the scalar arithmetic, the bit extraction at public offsets, the lookups
  * (every entry read, see `ct-lookup.5x52.ts`), the conditional negations and the complete formulas
@@ -99,8 +99,11 @@ function tableGetGe(r: g.Ge, base: number, n: number, size: number, tableSize: n
  */
 function buildTables(r: g.Gej, a: g.Ge, tableSize: number): void {
   g.gejSetGe(r, a);
-  ecmultOddMultiplesTable(tableSize, preA, zr, globalZ, r);
-  g.geTableSetGlobalz(tableSize, preA, zr);
+  // The table without its running z: globalZ = z(preA[0]) = zr[0] (a.z = 1), times the product of
+  // the other ratios, which geTableSetGlobalz computes as it rescales.
+  ecmultOddMultiplesTable(tableSize, preA, zr, null, r);
+  fe.copy(globalZ, zr[0]);
+  g.geTableSetGlobalz(tableSize, preA, zr, 0, globalZ);
   for (let i = 0; i < tableSize; i++) {
     tableSet(TABLES, i, preA[i]);
     g.geMulLambda(lam, preA[i]);

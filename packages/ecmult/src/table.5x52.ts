@@ -106,40 +106,60 @@ export function geStorageTableBytes(table: GeStorageTable): Uint8Array {
 }
 
 const d = g.gejCreate();
-const ai = g.gejCreate();
-const dGe = g.geCreate();
+// The co-Z chain's scratch (module scratch: off-heap, see `fe.createScratch`).
+const x1 = fe.createScratch();
+const y1 = fe.createScratch();
+const c = fe.createScratch();
+const w2 = fe.createScratch();
+const rr = fe.createScratch();
+const t = fe.createScratch();
 
 /**
  * Fills pre[off .. off + n) with the odd multiples 1·a, 3·a, …, (2n − 1)·a of a, as points of
  * isomorphic curves with their z omitted, and zr with the ratios of those z
- * (libsecp256k1's `secp256k1_ecmult_odd_multiples_table`).
+ * (libsecp256k1's `secp256k1_ecmult_odd_multiples_table`, computed with co-Z additions).
  *
  * On input, a must be valid and not infinity; n ≥ 1; pre[off .. off + n) and zr[off .. off + n)
  * must exist, be distinct from a's members and from z, and may hold anything.
  * Computes, writing z(b) for the omitted z of an entry b:
- * - z(pre[off + n − 1]) = z (the output argument);
+ * - z(pre[off + n − 1]) = z (the output argument; if z is null, this running product of the ratios
+ *   is skipped, one multiplication less per entry: `geTableSetGlobalz` can compute it instead);
  * - z(pre[off + i − 1]) = z(pre[off + i]) / zr[off + i] for 0 < i < n;
  * - zr[off] = z(pre[off]) / a.z, which lets a caller chain several tables (Strauss with several
  *   points).
  *
- * The additions run on the curve y² = x³ + B·C⁶, C = (2·a).z, where 2·a is affine (the
- * isomorphism (x, y, z) ↦ (x·C², y·C³, z) maps it to (x, y, 1)), so each step is the cheaper
- * `gejAddGeVar`; multiplying the last z by C undoes the isomorphism for every entry at once.
+ * ## Co-Z additions
+ * libsecp256k1 adds d = 2·a, made affine on an isomorphic curve, with the mixed addition
+ * `gej_add_ge_var` (8 mul + 3 sqr per entry). Here every entry is instead added to a copy of d that
+ * shares its z: Meloni's co-Z addition with update ("ZADDU", Meloni 2007; its use for tables of
+ * odd multiples: Longa and Gebotys 2009) takes P1 = (X1, Y1, Z) and P2 = (X2, Y2, Z) to
+ * P3 = P1 + P2 and P1' = P1, both on Z3 = Z·(X1 − X2):
+ *
+ *     h = X1 − X2, C = h², W1 = X1·C, W2 = X2·C, r = Y1 − Y2
+ *     X3 = r² − W1 − W2, Y3 = r·(W1 − X3) − Y1·(W1 − W2), P1' = (W1, Y1·(W1 − W2))
+ *
+ * which is 5 mul + 2 sqr per entry (4 mul + 2 sqr, and 1 mul for the running z, unless z is
+ * null), with h the ratio zr. The chain starts co-Z for free: `gejDouble` gives d.z = a.y·a.z, and a rescaled by a.y,
+ * (a.x·a.y², a.y⁴, a.z·a.y), has that z. Every entry is then a point of the real curve whose z is
+ * left out, so no isomorphism is needed, and zr[off] = a.y. The sums never meet the exceptional
+ * case X1 = X2 (checked in VERIFY builds): it needs (2i + 1)·a = ±2·a, i.e. 2i − 1 or 2i + 3 ≡ 0
+ * modulo the order of a, which the windows exclude (n·2 − 1 < the order, as below).
+ *
  * The multiples must not be at infinity (n·2 − 1 < the order of a), which holds on secp256k1 for
  * every window and on the exhaustive-test groups for the windows of `ecmultWindows`.
  *
  * On output, the entries have coordinates of magnitude ≤ 4 (x) and ≤ 3 (y), the ratios magnitude
- * ≤ 1, z magnitude 1. Variable time.
+ * ≤ 1, z (if not null) magnitude 1. Variable time (a is public).
  */
 export function ecmultOddMultiplesTable(
   n: number,
   pre: g.Ge[],
   zr: g.Fe[],
-  z: g.Fe,
+  z: g.Fe | null,
   a: g.Gej,
   off = 0,
 ): void {
-  // Operations: 1 double, n − 1 additions (8 mul + 3 sqr each), 1 + 4 mul, 1 sqr.
+  // Operations: 1 double, 1 mul + 2 sqr, then n − 1 co-Z additions (5 mul + 2 sqr each).
   if (__VERIFY__) {
     g.gejVerify(a);
     g.verifyCheck(!a.infinity, "ecmultOddMultiplesTable: a must not be infinity");
@@ -148,19 +168,54 @@ export function ecmultOddMultiplesTable(
       "ecmultOddMultiplesTable: n",
     );
   }
-  g.gejDoubleVar(d, a, null); //              d = 2·a
-  // With C = d.z: phi(x, y, z) = (x·C², y·C³, z) = (x, y, z/C) takes d to (d.x, d.y, 1) and a to
-  // (a.x·C², a.y·C³, a.z). Additions of Jacobian and affine points work on the curve of phi too.
-  g.geSetXY(dGe, d.x, d.y); //                 dGe = phi(d), affine
-  g.geSetGejZinv(pre[off], a, d.z); //         pre[0] = (a.x·C², a.y·C³): z(pre[0]) = a.z·C
-  g.gejSetGe(ai, pre[off]);
-  fe.copy(ai.z, a.z); //                       ai = phi(a)
-  fe.copy(zr[off], d.z); //                    zr[0] = C = z(pre[0]) / a.z
+  g.gejDouble(d, a); //                       d = 2·a, d.z = a.y·a.z (a is finite)
+  const p0 = pre[off];
+  fe.sqr(t, a.y); //                          t = a.y² (1)
+  fe.mul(p0.x, a.x, t); //                    pre[0] = (a.x·a.y², a.y⁴): a on z = d.z (1)
+  fe.sqr(p0.y, t); //                         (1)
+  p0.infinity = 0;
+  fe.copy(zr[off], a.y);
+  fe.normalizeWeak(zr[off]); //               zr[0] = a.y = z(pre[0]) / a.z (1)
+  fe.copy(x1, d.x); //                        P1 = d, co-Z with pre[0] (3)
+  fe.copy(y1, d.y); //                        (3)
+  if (z !== null) fe.copy(z, d.z); //         z = the chain's current z (1)
   for (let i = 1; i < n; i++) {
-    g.gejAddGeVar(ai, ai, dGe, zr[off + i]); // ai = phi((2i + 1)·a), zr[i] = ratio of the z
-    g.geSetXY(pre[off + i], ai.x, ai.y);
+    const p2 = pre[off + i - 1];
+    const p3 = pre[off + i];
+    const zri = zr[off + i];
+    fe.negate(zri, p2.x, 4);
+    fe.add(zri, x1); //                       h = X1 − X2 (≤ 8)
+    fe.normalizeWeak(zri); //                 (1)
+    if (__VERIFY__) g.verifyCheck(!fe.normalizesToZeroVar(zri), "ecmultOddMultiplesTable: X1 = X2");
+    if (z !== null) fe.mul(z, z, zri); //     Z3 = Z·h (1)
+    fe.sqr(c, zri); //                        C = h² (1)
+    fe.mul(w2, p2.x, c); //                   W2 = X2·C (1)
+    fe.mul(x1, x1, c); //                     W1 = X1·C (1)
+    fe.negate(rr, p2.y, 3);
+    fe.add(rr, y1); //                        r = Y1 − Y2 (≤ 7)
+    fe.negate(t, w2, 1);
+    fe.add(t, x1); //                         W1 − W2 (3)
+    fe.mul(y1, y1, t); //                     Y1' = Y1·(W1 − W2) (1)
+    fe.sqr(p3.x, rr); //                      r² (1)
+    fe.copy(t, x1);
+    fe.add(t, w2); //                         W1 + W2 (2)
+    fe.negate(t, t, 2); //                    (3)
+    fe.add(p3.x, t); //                       X3 = r² − W1 − W2 (4)
+    fe.negate(t, p3.x, 4);
+    fe.add(t, x1); //                         W1 − X3 (6)
+    fe.mul(p3.y, rr, t); //                   r·(W1 − X3) (1)
+    fe.negate(t, y1, 1); //                   (2)
+    fe.add(p3.y, t); //                       Y3 = r·(W1 − X3) − Y1' (3)
+    p3.infinity = 0;
   }
-  fe.mul(z, ai.z, d.z); //                     undo phi: z(last) = ai.z·C
+  if (__VERIFY__) {
+    if (z !== null) fe.verifyMagnitude(z, 1);
+    for (let i = 0; i < n; i++) {
+      fe.verifyMagnitude(pre[off + i].x, 4);
+      fe.verifyMagnitude(pre[off + i].y, 3);
+      fe.verifyMagnitude(zr[off + i], 1);
+    }
+  }
 }
 
 /**

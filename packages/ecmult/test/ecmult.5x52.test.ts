@@ -71,6 +71,17 @@ describe(`ecmult tables (${fe.BACKEND})`, () => {
           if (i > 0) zi = (zi * fe.toBigInt(zr[off + i])) % P;
         }
         expect((az * fe.toBigInt(zr[off]) * zi) % P, "zr[0] = z(pre[0]) / a.z").toBe(1n);
+        // Without the running z (z = null): the same entries and ratios.
+        const pre2 = g.geArray(off + n + 1);
+        const zr2 = g.feArray(off + n + 1);
+        em.ecmultOddMultiplesTable(n, pre2, zr2, null, a, off);
+        for (let i = 0; i < n; i++) {
+          const same =
+            fe.toBigInt(pre2[off + i].x) % P === fe.toBigInt(pre[off + i].x) % P &&
+            fe.toBigInt(pre2[off + i].y) % P === fe.toBigInt(pre[off + i].y) % P &&
+            fe.toBigInt(zr2[off + i]) % P === fe.toBigInt(zr[off + i]) % P;
+          expect(same, `z = null: entry ${i} of ${n}`).toBe(true);
+        }
         // Global z: every entry on the curve of z.
         g.geTableSetGlobalz(n, pre, zr, off);
         const xs = g.feArray(off + n);

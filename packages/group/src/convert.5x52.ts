@@ -157,13 +157,19 @@ export function geSetAllGejVar(r: Ge[], a: Gej[], len: number): void {
  * 1994); they stay infinite. Performs, for every i, the rescaling of a[i] to z(a[len−1]); a[len−1]
  * itself is unchanged except that its y is weakly normalized (for fast negation of entries). On
  * output, every a[i] has coordinates of magnitude 1. Indices are relative to `off` (default 0).
+ *
+ * If `zProd` is given (valid, magnitude ≤ 8, distinct from the table's members and ratios), it is
+ * multiplied by z(a[len−1])/z(a[0]), the product of the ratios zr[1..len), which the rescaling
+ * computes anyway (one multiplication less per entry for a caller that needs the last z, such as a
+ * table built without a running z); on output it has magnitude 1 if len ≥ 2, else it is unchanged.
  */
-export function geTableSetGlobalz(len: number, a: Ge[], zr: Fe[], off = 0): void {
+export function geTableSetGlobalz(len: number, a: Ge[], zr: Fe[], off = 0, zProd: Fe | null = null): void {
   if (__VERIFY__) {
     for (let k = 0; k < len; k++) {
       geVerify(a[off + k]);
       fe.verifyMagnitude(zr[off + k], 8);
     }
+    if (zProd !== null) fe.verifyMagnitude(zProd, 8);
   }
   if (len === 0) return;
   let k = off + len - 1;
@@ -174,5 +180,6 @@ export function geTableSetGlobalz(len: number, a: Ge[], zr: Fe[], off = 0): void
     k--;
     geSetGeZinv(a[k], a[k], zs); //        a[k] = (x·zs², y·zs³): the same point on z(a[last])'s curve
   }
+  if (zProd !== null && len > 1) fe.mul(zProd, zProd, zs); // zs = z(a[last])/z(a[first])
   if (__VERIFY__) for (let j = 0; j < len; j++) geVerify(a[off + j]);
 }

@@ -370,7 +370,14 @@ describe(`group ${fe.BACKEND}: affine conversions`, () => {
       }
       const zLast = fe.create();
       fe.mul(zLast, ai.z, d.z);
-      g.geTableSetGlobalz(n, pre, zr);
+      // zProd: multiplied by the product of zr[1..n) (every other round; unchanged for n = 1).
+      const withProd = (round & 1) === 1;
+      const zProd = fe.create();
+      fe.copy(zProd, d.z);
+      const zProdWant = zr.slice(1).reduce((acc, x) => mod(acc * val(x)), val(d.z));
+      g.geTableSetGlobalz(n, pre, zr, 0, withProd ? zProd : null);
+      expect(mod(val(zProd)), "zProd").toBe(withProd ? mod(val(zLast) * inv(val(a.z))) : mod(val(d.z)));
+      expect(mod(val(zProd)), "zProd is the product").toBe(withProd ? zProdWant : mod(val(d.z)));
       const zi = inv(val(zLast));
       for (let i = 0; i < n; i++) {
         const e = mul(BigInt(2 * i + 1), p) as [bigint, bigint];
