@@ -114,6 +114,7 @@ export function straussStateCreate(capacity: number): StraussState {
 // Scratch of ecmultStraussWnaf (one call at a time; nothing here calls back into it).
 const tmp = g.gejCreate();
 const Z = fe.createScratch();
+const z0 = fe.createScratch();
 const na1 = scalar.create();
 const naLam = scalar.create();
 
@@ -175,14 +176,20 @@ export function ecmultStraussWnaf(
     // A later point's table chains on to the previous one's through its rescaled input.
     g.gejCopy(tmp, a[np]);
     if (no !== 0) g.gejRescale(tmp, Z);
+    else fe.copy(z0, a[np].z);
     const off = no * tsA;
-    ecmultOddMultiplesTable(tsA, preA, aux, Z, tmp, off);
+    // The running z is needed only to chain a later point's table on: not after the last point.
+    ecmultOddMultiplesTable(tsA, preA, aux, np === num - 1 ? null : Z, tmp, off);
     if (no !== 0) fe.mul(aux[off], aux[off], a[np].z);
     no++;
   }
 
-  // Bring every table to the same z (the last one's).
-  if (no !== 0) g.geTableSetGlobalz(tsA * no, preA, aux);
+  // Bring every table to the same z, the last one's: Z = z(preA[0])·(the product of the other
+  // ratios, computed by geTableSetGlobalz), with z(preA[0]) = aux[0]·(the first table's a).z.
+  if (no !== 0) {
+    fe.mul(Z, aux[0], z0);
+    g.geTableSetGlobalz(tsA * no, preA, aux, 0, Z);
+  }
 
   // The views of state.neg, .lam, .lamNeg: −y and the λ-table x coordinates β·x.
   const negY = state.negY;
