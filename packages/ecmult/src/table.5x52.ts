@@ -106,12 +106,7 @@ export function geStorageTableBytes(table: GeStorageTable): Uint8Array {
 }
 
 const d = g.gejCreate();
-// The co-Z chain's scratch (module scratch: off-heap, see `fe.createScratch`).
-const x1 = fe.createScratch();
-const y1 = fe.createScratch();
-const c = fe.createScratch();
-const w2 = fe.createScratch();
-const rr = fe.createScratch();
+const dGe = g.geCreate(); // 2·a, rescaled along the chain
 const t = fe.createScratch();
 
 /**
@@ -131,19 +126,15 @@ const t = fe.createScratch();
  * ## Co-Z additions
  * libsecp256k1 adds d = 2·a, made affine on an isomorphic curve, with the mixed addition
  * `gej_add_ge_var` (8 mul + 3 sqr per entry). Here every entry is instead added to a copy of d that
- * shares its z: Meloni's co-Z addition with update ("ZADDU", Meloni 2007; its use for tables of
- * odd multiples: Longa and Gebotys 2009) takes P1 = (X1, Y1, Z) and P2 = (X2, Y2, Z) to
- * P3 = P1 + P2 and P1' = P1, both on Z3 = Z·(X1 − X2):
- *
- *     h = X1 − X2, C = h², W1 = X1·C, W2 = X2·C, r = Y1 − Y2
- *     X3 = r² − W1 − W2, Y3 = r·(W1 − X3) − Y1·(W1 − W2), P1' = (W1, Y1·(W1 − W2))
- *
- * which is 5 mul + 2 sqr per entry (4 mul + 2 sqr, and 1 mul for the running z, unless z is
- * null), with h the ratio zr. The chain starts co-Z for free: `gejDouble` gives d.z = a.y·a.z, and a rescaled by a.y,
- * (a.x·a.y², a.y⁴, a.z·a.y), has that z. Every entry is then a point of the real curve whose z is
- * left out, so no isomorphism is needed, and zr[off] = a.y. The sums never meet the exceptional
- * case X1 = X2 (checked in VERIFY builds): it needs (2i + 1)·a = ±2·a, i.e. 2i − 1 or 2i + 3 ≡ 0
- * modulo the order of a, which the windows exclude (n·2 − 1 < the order, as below).
+ * shares its z, with Meloni's co-Z addition with update (`geAddCoZVar` of `@k1/group`; its use for
+ * tables of odd multiples: Longa and Gebotys 2009): P1 + P2 and P1 rescaled, both on Z·(X1 − X2).
+ * That is 5 mul + 2 sqr per entry (4 mul + 2 sqr, and 1 mul for the running z, unless z is null),
+ * with X1 − X2 the ratio zr. The chain starts co-Z for free: `gejDouble` gives d.z = a.y·a.z, and
+ * a rescaled by a.y, (a.x·a.y², a.y⁴, a.z·a.y), has that z. Every entry is then a point of the real
+ * curve whose z is left out, so no isomorphism is needed, and zr[off] = a.y. The sums never meet
+ * the exceptional case X1 = X2 (checked in VERIFY builds by `geAddCoZVar`): it needs
+ * (2i + 1)·a = ±2·a, i.e. 2i − 1 or 2i + 3 ≡ 0 modulo the order of a, which the windows exclude
+ * (n·2 − 1 < the order, as below).
  *
  * The multiples must not be at infinity (n·2 − 1 < the order of a), which holds on secp256k1 for
  * every window and on the exhaustive-test groups for the windows of `ecmultWindows`.
@@ -176,37 +167,12 @@ export function ecmultOddMultiplesTable(
   p0.infinity = 0;
   fe.copy(zr[off], a.y);
   fe.normalizeWeak(zr[off]); //               zr[0] = a.y = z(pre[0]) / a.z (1)
-  fe.copy(x1, d.x); //                        P1 = d, co-Z with pre[0] (3)
-  fe.copy(y1, d.y); //                        (3)
+  g.geSetXY(dGe, d.x, d.y); //                2·a, co-Z with pre[0]
   if (z !== null) fe.copy(z, d.z); //         z = the chain's current z (1)
   for (let i = 1; i < n; i++) {
-    const p2 = pre[off + i - 1];
-    const p3 = pre[off + i];
-    const zri = zr[off + i];
-    fe.negate(zri, p2.x, 4);
-    fe.add(zri, x1); //                       h = X1 − X2 (≤ 8)
-    fe.normalizeWeak(zri); //                 (1)
-    if (__VERIFY__) g.verifyCheck(!fe.normalizesToZeroVar(zri), "ecmultOddMultiplesTable: X1 = X2");
-    if (z !== null) fe.mul(z, z, zri); //     Z3 = Z·h (1)
-    fe.sqr(c, zri); //                        C = h² (1)
-    fe.mul(w2, p2.x, c); //                   W2 = X2·C (1)
-    fe.mul(x1, x1, c); //                     W1 = X1·C (1)
-    fe.negate(rr, p2.y, 3);
-    fe.add(rr, y1); //                        r = Y1 − Y2 (≤ 7)
-    fe.negate(t, w2, 1);
-    fe.add(t, x1); //                         W1 − W2 (3)
-    fe.mul(y1, y1, t); //                     Y1' = Y1·(W1 − W2) (1)
-    fe.sqr(p3.x, rr); //                      r² (1)
-    fe.copy(t, x1);
-    fe.add(t, w2); //                         W1 + W2 (2)
-    fe.negate(t, t, 2); //                    (3)
-    fe.add(p3.x, t); //                       X3 = r² − W1 − W2 (4)
-    fe.negate(t, p3.x, 4);
-    fe.add(t, x1); //                         W1 − X3 (6)
-    fe.mul(p3.y, rr, t); //                   r·(W1 − X3) (1)
-    fe.negate(t, y1, 1); //                   (2)
-    fe.add(p3.y, t); //                       Y3 = r·(W1 − X3) − Y1' (3)
-    p3.infinity = 0;
+    // pre[i] = dGe + pre[i − 1], dGe rescaled along, both on the z · zr[i].
+    g.geAddCoZVar(pre[off + i], dGe, pre[off + i - 1], zr[off + i]);
+    if (z !== null) fe.mul(z, z, zr[off + i]);
   }
   if (__VERIFY__) {
     if (z !== null) fe.verifyMagnitude(z, 1);

@@ -15,7 +15,12 @@
  */
 import * as fe from "@k1/field/5x52";
 import { getCurve } from "./curve.5x52.js";
-import { GEJ_X_MAGNITUDE_MAX, GEJ_Y_MAGNITUDE_MAX } from "./limits.js";
+import {
+  GE_X_MAGNITUDE_MAX,
+  GE_Y_MAGNITUDE_MAX,
+  GEJ_X_MAGNITUDE_MAX,
+  GEJ_Y_MAGNITUDE_MAX,
+} from "./limits.js";
 import {
   type Fe,
   type Ge,
@@ -291,6 +296,57 @@ export function gejAddGeVar(r: Gej, a: Gej, b: Ge, rzr: Fe | null = null): void 
   fe.mul(r.y, t, i); //                    Y3 = I·(X3 − X1·H²) (1)
   fe.add(r.y, h3); //                      Y3 = I·(X3 − X1·H²) − Y1·H³ (2)
   if (__VERIFY__) gejVerify(r);
+}
+
+/**
+ * Co-Z addition with update (Meloni's "ZADDU", 2007; no libsecp256k1 counterpart), for chains of
+ * additions such as tables of odd multiples. a and b stand for the Jacobian points (a.x, a.y, Z)
+ * and (b.x, b.y, Z) of one omitted z, Z.
+ * On input, a and b must be valid, finite, with a.x ≠ b.x mod p (a ≠ ±b; checked in VERIFY
+ * builds); r may be b but not a; rzr must be distinct from the points' coordinates.
+ * Performs r = a + b and rescales a to the same point, both on the omitted z Z·rzr, with
+ * rzr = a.x − b.x:
+ *
+ *     h = X1 − X2, C = h², W1 = X1·C, W2 = X2·C, R = Y1 − Y2
+ *     X3 = R² − W1 − W2, Y3 = R·(W1 − X3) − Y1·(W1 − W2), a' = (W1, Y1·(W1 − W2))
+ *
+ * (4 mul + 2 sqr; `gejAddGeVar` takes 8 mul + 3 sqr.) On output, r.x has magnitude ≤ 4, r.y ≤ 3,
+ * a's coordinates and rzr magnitude 1. Variable time (incomplete: for public points).
+ */
+export function geAddCoZVar(r: Ge, a: Ge, b: Ge, rzr: Fe): void {
+  if (__VERIFY__) {
+    geVerify(a);
+    geVerify(b);
+    verifyCheck(!a.infinity && !b.infinity, "geAddCoZVar: a and b must be finite");
+    verifyCheck(r !== a, "geAddCoZVar: r must not be a");
+  }
+  fe.negate(rzr, b.x, GE_X_MAGNITUDE_MAX);
+  fe.add(rzr, a.x); //                    h = X1 − X2 (≤ 9)
+  fe.normalizeWeak(rzr); //               (1)
+  if (__VERIFY__) verifyCheck(!fe.normalizesToZeroVar(rzr), "geAddCoZVar: a.x = b.x");
+  fe.sqr(h2, rzr); //                     C = h² (1)
+  fe.mul(u2, b.x, h2); //                 W2 = X2·C (1)
+  fe.mul(a.x, a.x, h2); //                a.x = W1 = X1·C (1)
+  fe.negate(rr, b.y, GE_Y_MAGNITUDE_MAX);
+  fe.add(rr, a.y); //                     R = Y1 − Y2 (≤ 7)
+  fe.negate(t, u2, 1);
+  fe.add(t, a.x); //                      W1 − W2 (3)
+  fe.mul(a.y, a.y, t); //                 a.y = Y1·(W1 − W2) (1)
+  fe.sqr(r.x, rr); //                     R² (1)   (b is not read below)
+  fe.copy(t, a.x);
+  fe.add(t, u2); //                       W1 + W2 (2)
+  fe.negate(t, t, 2); //                  (3)
+  fe.add(r.x, t); //                      X3 = R² − W1 − W2 (4)
+  fe.negate(t, r.x, 4);
+  fe.add(t, a.x); //                      W1 − X3 (6)
+  fe.mul(r.y, rr, t); //                  R·(W1 − X3) (1)
+  fe.negate(t, a.y, 1); //                (2)
+  fe.add(r.y, t); //                      Y3 = R·(W1 − X3) − Y1·(W1 − W2) (3)
+  r.infinity = 0;
+  if (__VERIFY__) {
+    geVerify(r);
+    geVerify(a);
+  }
 }
 
 /**

@@ -69,6 +69,18 @@ describe.each([
     expect(() => g.geZVerify(z)).toThrow(fe.VerifyError);
     expect(() => g.geZAddGeVar(g.geZCreate(), z, g.GE_CONST_G, fe.create())).toThrow(fe.VerifyError);
     expect(() => g.gejCmov(point(), point(), 2)).toThrow(fe.VerifyError);
+    // geAddCoZVar: a.x = b.x (a = ±b), r = a, an infinite input.
+    const ga = g.geCreate();
+    const gb = g.geCreate();
+    g.geSetXY(ga, g.GE_CONST_G.x, g.GE_CONST_G.y);
+    g.geNeg(gb, ga);
+    expect(() => g.geAddCoZVar(g.geCreate(), ga, gb, fe.create())).toThrow(fe.VerifyError);
+    g.geMulLambda(gb, ga);
+    expect(() => g.geAddCoZVar(ga, ga, gb, fe.create())).toThrow(fe.VerifyError);
+    g.geSetInfinity(gb);
+    expect(() => g.geAddCoZVar(g.geCreate(), ga, gb, fe.create())).toThrow(fe.VerifyError);
+    g.geMulLambda(gb, ga);
+    g.geAddCoZVar(g.geCreate(), ga, gb, fe.create());
     expect(() => g.geStorageCmov(g.geStorageCreate(), g.geStorageCreate(), -1)).toThrow(fe.VerifyError);
   });
 
