@@ -37,7 +37,7 @@
  */
 import { verifyCheck as check } from "../verify.js";
 import type { LimbBackend } from "./api.js";
-import { slabInt32Array } from "./slab.js";
+import { slabFloat64Array, slabInt32Array } from "./slab.js";
 
 /**
  * A field element: ten limbs, value Σ limb[i]·2^(26i). Limbs may exceed 2^31 at magnitude ≥ 16 and
@@ -727,6 +727,14 @@ export function addInt(r: Fe, a: number): void {
 }
 
 /**
+ * mul's column sums, off the V8 heap (`slab.ts`): p_k, q_k, m_k (k = 0..8) at 0, 9 and 18, as float64
+ * approximations (MUL_F) and modulo 2^32 (MUL_I). Like the stack slots of any function, they keep the
+ * last product's intermediates (nothing else reads them).
+ */
+const MUL_F = slabFloat64Array(27);
+const MUL_I = slabInt32Array(27);
+
+/**
  * Requires a and b to have magnitude ≤ 8 (limbs below 2^30, top limb below 2^26). Performs
  * r = a·b mod p. r may alias a and/or b. On output r has magnitude 1 (limbs at most
  * 2·(2^26 − 1), top limb below 2^22), not normalized.
@@ -742,106 +750,175 @@ export function addInt(r: Fe, a: number): void {
  * split of each d_j into 26-bit halves whose sums are already within magnitude 1. Ten roundings
  * instead of nineteen (one per column, at 2^26, before the reduction): with the shorter tail,
  * 85 ns instead of 89 ns here (Node 20, one-process interleaved A/B; sqr 59 ns instead of 67 ns).
+ *
+ * Register pressure. Computed as one expression graph, the 75 products kept 60 values live at once
+ * (the 30 limbs and half sums, each as int32 and as float64) against 16 + 16 registers, and about
+ * a third of the compiled instructions moved values to and from the stack. Here each of the three
+ * 5×5 products is a block that reads its ten inputs and ends in stores of its column sums (to
+ * MUL_F / MUL_I): the stores are ordered, so TurboFan computes each block's products between its
+ * loads and its stores, with twenty inputs live; the combination reads the sums back. The values
+ * are bit for bit those of the single graph (the float sums are the same expressions, the integer
+ * sums the same modulo 2^32), so the error bounds below hold unchanged.
  */
 export function mul(r: Fe, a: Fe, b: Fe): void {
   if (__VERIFY__) check(limbBits(a, 30, 26) && limbBits(b, 30, 26), "mul: inputs have magnitude <= 8");
-  const a0 = a[0];
-  const a1 = a[1];
-  const a2 = a[2];
-  const a3 = a[3];
-  const a4 = a[4];
-  const a5 = a[5];
-  const a6 = a[6];
-  const a7 = a[7];
-  const a8 = a[8];
-  const a9 = a[9];
-  const b0 = b[0];
-  const b1 = b[1];
-  const b2 = b[2];
-  const b3 = b[3];
-  const b4 = b[4];
-  const b5 = b[5];
-  const b6 = b[6];
-  const b7 = b[7];
-  const b8 = b[8];
-  const b9 = b[9];
-  // Half sums for Karatsuba, below 2^31.
-  const sa0 = a0 + a5;
-  const sa1 = a1 + a6;
-  const sa2 = a2 + a7;
-  const sa3 = a3 + a8;
-  const sa4 = a4 + a9;
-  const sb0 = b0 + b5;
-  const sb1 = b1 + b6;
-  const sb2 = b2 + b7;
-  const sb3 = b3 + b8;
-  const sb4 = b4 + b9;
   // Karatsuba on 5-limb halves: a = A0 + A1·2^130, b = B0 + B1·2^130, with
   // p_k = columns of A0·B0, q_k = columns of A1·B1, m_k = columns of (A0 + A1)·(B0 + B1) (k = 0..8):
   // column k of a·b is p_k + (m_{k-5} − p_{k-5} − q_{k-5}) + q_{k-10}. 75 products instead of 100.
-  // Each column sum is computed twice: "f" in float64 (approximate) and "i" as exact integers whose
-  // low 32 bits are right (Math.imul; the sums stay far below 2^53, and only their low 26 bits are used).
-  const pf0 = a0 * b0;
-  const pi0 = Math.imul(a0, b0);
-  const pf1 = a0 * b1 + a1 * b0;
-  const pi1 = Math.imul(a0, b1) + Math.imul(a1, b0);
-  const pf2 = a0 * b2 + a1 * b1 + a2 * b0;
-  const pi2 = Math.imul(a0, b2) + Math.imul(a1, b1) + Math.imul(a2, b0);
-  const pf3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
-  const pi3 = Math.imul(a0, b3) + Math.imul(a1, b2) + Math.imul(a2, b1) + Math.imul(a3, b0);
-  const pf4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
-  const pi4 =
-    Math.imul(a0, b4) + Math.imul(a1, b3) + Math.imul(a2, b2) + Math.imul(a3, b1) + Math.imul(a4, b0);
-  const pf5 = a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1;
-  const pi5 = Math.imul(a1, b4) + Math.imul(a2, b3) + Math.imul(a3, b2) + Math.imul(a4, b1);
-  const pf6 = a2 * b4 + a3 * b3 + a4 * b2;
-  const pi6 = Math.imul(a2, b4) + Math.imul(a3, b3) + Math.imul(a4, b2);
-  const pf7 = a3 * b4 + a4 * b3;
-  const pi7 = Math.imul(a3, b4) + Math.imul(a4, b3);
-  const pf8 = a4 * b4;
-  const pi8 = Math.imul(a4, b4);
-  const qf0 = a5 * b5;
-  const qi0 = Math.imul(a5, b5);
-  const qf1 = a5 * b6 + a6 * b5;
-  const qi1 = Math.imul(a5, b6) + Math.imul(a6, b5);
-  const qf2 = a5 * b7 + a6 * b6 + a7 * b5;
-  const qi2 = Math.imul(a5, b7) + Math.imul(a6, b6) + Math.imul(a7, b5);
-  const qf3 = a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5;
-  const qi3 = Math.imul(a5, b8) + Math.imul(a6, b7) + Math.imul(a7, b6) + Math.imul(a8, b5);
-  const qf4 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
-  const qi4 =
-    Math.imul(a5, b9) + Math.imul(a6, b8) + Math.imul(a7, b7) + Math.imul(a8, b6) + Math.imul(a9, b5);
-  const qf5 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
-  const qi5 = Math.imul(a6, b9) + Math.imul(a7, b8) + Math.imul(a8, b7) + Math.imul(a9, b6);
-  const qf6 = a7 * b9 + a8 * b8 + a9 * b7;
-  const qi6 = Math.imul(a7, b9) + Math.imul(a8, b8) + Math.imul(a9, b7);
-  const qf7 = a8 * b9 + a9 * b8;
-  const qi7 = Math.imul(a8, b9) + Math.imul(a9, b8);
-  const qf8 = a9 * b9;
-  const qi8 = Math.imul(a9, b9);
-  const mf0 = sa0 * sb0;
-  const mi0 = Math.imul(sa0, sb0);
-  const mf1 = sa0 * sb1 + sa1 * sb0;
-  const mi1 = Math.imul(sa0, sb1) + Math.imul(sa1, sb0);
-  const mf2 = sa0 * sb2 + sa1 * sb1 + sa2 * sb0;
-  const mi2 = Math.imul(sa0, sb2) + Math.imul(sa1, sb1) + Math.imul(sa2, sb0);
-  const mf3 = sa0 * sb3 + sa1 * sb2 + sa2 * sb1 + sa3 * sb0;
-  const mi3 = Math.imul(sa0, sb3) + Math.imul(sa1, sb2) + Math.imul(sa2, sb1) + Math.imul(sa3, sb0);
-  const mf4 = sa0 * sb4 + sa1 * sb3 + sa2 * sb2 + sa3 * sb1 + sa4 * sb0;
-  const mi4 =
-    Math.imul(sa0, sb4) +
-    Math.imul(sa1, sb3) +
-    Math.imul(sa2, sb2) +
-    Math.imul(sa3, sb1) +
-    Math.imul(sa4, sb0);
-  const mf5 = sa1 * sb4 + sa2 * sb3 + sa3 * sb2 + sa4 * sb1;
-  const mi5 = Math.imul(sa1, sb4) + Math.imul(sa2, sb3) + Math.imul(sa3, sb2) + Math.imul(sa4, sb1);
-  const mf6 = sa2 * sb4 + sa3 * sb3 + sa4 * sb2;
-  const mi6 = Math.imul(sa2, sb4) + Math.imul(sa3, sb3) + Math.imul(sa4, sb2);
-  const mf7 = sa3 * sb4 + sa4 * sb3;
-  const mi7 = Math.imul(sa3, sb4) + Math.imul(sa4, sb3);
-  const mf8 = sa4 * sb4;
-  const mi8 = Math.imul(sa4, sb4);
+  // Each column sum is computed twice: "f" in float64 (approximate) and "i" with Math.imul, exact
+  // modulo 2^32 (only the low 32 bits are used; MUL_I keeps exactly those). One block per product,
+  // its 18 sums stored to MUL_F / MUL_I at its end (see the register-pressure note above). The half
+  // sums a_i + a_(i+5) are below 2^31.
+  // p_k: A0·B0.
+  {
+    const x0 = a[0];
+    const x1 = a[1];
+    const x2 = a[2];
+    const x3 = a[3];
+    const x4 = a[4];
+    const y0 = b[0];
+    const y1 = b[1];
+    const y2 = b[2];
+    const y3 = b[3];
+    const y4 = b[4];
+    MUL_F[0] = x0 * y0;
+    MUL_I[0] = Math.imul(x0, y0);
+    MUL_F[1] = x0 * y1 + x1 * y0;
+    MUL_I[1] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[2] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[2] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[3] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[3] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[4] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[4] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[5] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[5] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[6] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[6] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[7] = x3 * y4 + x4 * y3;
+    MUL_I[7] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[8] = x4 * y4;
+    MUL_I[8] = Math.imul(x4, y4);
+  }
+  // q_k: A1·B1.
+  {
+    const x0 = a[5];
+    const x1 = a[6];
+    const x2 = a[7];
+    const x3 = a[8];
+    const x4 = a[9];
+    const y0 = b[5];
+    const y1 = b[6];
+    const y2 = b[7];
+    const y3 = b[8];
+    const y4 = b[9];
+    MUL_F[9] = x0 * y0;
+    MUL_I[9] = Math.imul(x0, y0);
+    MUL_F[10] = x0 * y1 + x1 * y0;
+    MUL_I[10] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[11] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[11] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[12] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[12] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[13] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[13] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[14] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[14] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[15] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[15] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[16] = x3 * y4 + x4 * y3;
+    MUL_I[16] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[17] = x4 * y4;
+    MUL_I[17] = Math.imul(x4, y4);
+  }
+  // m_k: (A0 + A1)·(B0 + B1).
+  {
+    const x0 = a[0] + a[5];
+    const x1 = a[1] + a[6];
+    const x2 = a[2] + a[7];
+    const x3 = a[3] + a[8];
+    const x4 = a[4] + a[9];
+    const y0 = b[0] + b[5];
+    const y1 = b[1] + b[6];
+    const y2 = b[2] + b[7];
+    const y3 = b[3] + b[8];
+    const y4 = b[4] + b[9];
+    MUL_F[18] = x0 * y0;
+    MUL_I[18] = Math.imul(x0, y0);
+    MUL_F[19] = x0 * y1 + x1 * y0;
+    MUL_I[19] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[20] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[20] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[21] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[21] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[22] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[22] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[23] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[23] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[24] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[24] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[25] = x3 * y4 + x4 * y3;
+    MUL_I[25] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[26] = x4 * y4;
+    MUL_I[26] = Math.imul(x4, y4);
+  }
+  const pf0 = MUL_F[0];
+  const pi0 = MUL_I[0];
+  const pf1 = MUL_F[1];
+  const pi1 = MUL_I[1];
+  const pf2 = MUL_F[2];
+  const pi2 = MUL_I[2];
+  const pf3 = MUL_F[3];
+  const pi3 = MUL_I[3];
+  const pf4 = MUL_F[4];
+  const pi4 = MUL_I[4];
+  const pf5 = MUL_F[5];
+  const pi5 = MUL_I[5];
+  const pf6 = MUL_F[6];
+  const pi6 = MUL_I[6];
+  const pf7 = MUL_F[7];
+  const pi7 = MUL_I[7];
+  const pf8 = MUL_F[8];
+  const pi8 = MUL_I[8];
+  const qf0 = MUL_F[9];
+  const qi0 = MUL_I[9];
+  const qf1 = MUL_F[10];
+  const qi1 = MUL_I[10];
+  const qf2 = MUL_F[11];
+  const qi2 = MUL_I[11];
+  const qf3 = MUL_F[12];
+  const qi3 = MUL_I[12];
+  const qf4 = MUL_F[13];
+  const qi4 = MUL_I[13];
+  const qf5 = MUL_F[14];
+  const qi5 = MUL_I[14];
+  const qf6 = MUL_F[15];
+  const qi6 = MUL_I[15];
+  const qf7 = MUL_F[16];
+  const qi7 = MUL_I[16];
+  const qf8 = MUL_F[17];
+  const qi8 = MUL_I[17];
+  const mf0 = MUL_F[18];
+  const mi0 = MUL_I[18];
+  const mf1 = MUL_F[19];
+  const mi1 = MUL_I[19];
+  const mf2 = MUL_F[20];
+  const mi2 = MUL_I[20];
+  const mf3 = MUL_F[21];
+  const mi3 = MUL_I[21];
+  const mf4 = MUL_F[22];
+  const mi4 = MUL_I[22];
+  const mf5 = MUL_F[23];
+  const mi5 = MUL_I[23];
+  const mf6 = MUL_F[24];
+  const mi6 = MUL_I[24];
+  const mf7 = MUL_F[25];
+  const mi7 = MUL_I[25];
+  const mf8 = MUL_F[26];
+  const mi8 = MUL_I[26];
   // Column sums S_k of a·b (k = 0..18): column k is p_k + (m_{k-5} − p_{k-5} − q_{k-5}) + q_{k-10}, as a
   // float "f" and an integer "i" (exact modulo 2^32; only the low 32 bits are used).
   const f5 = pf5 + (mf0 - pf0 - qf0);

@@ -51,3 +51,9 @@ export function slabInt32Array(length: number): Int32Array {
   const at = reserve(4 * length + ((4 * length) & 4));
   return new Int32Array(slab, at, length);
 }
+
+/** A new zeroed `Float64Array` of `length` ≤ 512 doubles, off the V8 heap. Allocates. */
+export function slabFloat64Array(length: number): Float64Array {
+  const at = reserve(8 * length);
+  return new Float64Array(slab, at, length);
+}
