@@ -27,7 +27,7 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
 import { type ConstParams, constParams, ECMULT_CONST_GROUP_SIZE } from "./const-params.js";
-import { tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { tableScratchClear, tableSelect, tableSet, tableSetLambda } from "./ct-lookup.5x52.js";
 import { ctTableCreate } from "./ct-table.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
@@ -107,7 +107,7 @@ function buildTables(r: g.Gej, a: g.Ge, tableSize: number): void {
   for (let i = 0; i < tableSize; i++) {
     tableSet(TABLES, i, preA[i]);
     g.geMulLambda(lam, preA[i]);
-    tableSet(TABLES, tableSize + i, lam);
+    tableSetLambda(TABLES, tableSize + i, i, lam.x); // y is entry i's
   }
 }
 

@@ -230,6 +230,30 @@ export function tableSet(t: CtTable, index: number, a: Ge): void {
 }
 
 /**
+ * Writes into entry `index` of table t the λ image of entry `src`: x given (the image's x, β times
+ * the entry's), y copied from entry `src` (λ·(x, y) = (β·x, y), so the planes of y are already
+ * there: no normalization and conversion of y). On input, 0 ≤ index, src < t.capacity, entry `src`
+ * was written by {@link tableSet}, and x is valid with magnitude ≤ 8 (normalized on the way). Constant
+ * time.
+ */
+export function tableSetLambda(t: CtTable, index: number, src: number, x: fe.Fe): void {
+  const n = t.capacity;
+  if (
+    __VERIFY__ &&
+    !(index >= 0 && index < n && (index | 0) === index && src >= 0 && src < n && (src | 0) === src)
+  ) {
+    throw new fe.VerifyError(`tableSetLambda: index ${index} or src ${src} not in [0, ${n})`);
+  }
+  feToLimbs(t.buf, index, n, x);
+  const b = t.buf;
+  b[index + 5 * n] = b[src + 5 * n];
+  b[index + 6 * n] = b[src + 6 * n];
+  b[index + 7 * n] = b[src + 7 * n];
+  b[index + 8 * n] = b[src + 8 * n];
+  b[index + 9 * n] = b[src + 9 * n];
+}
+
+/**
  * Reads entry `index` of table t into r through the storage form, variable time (for tests only).
  * On output, r is that point with normalized coordinates, not infinity.
  */

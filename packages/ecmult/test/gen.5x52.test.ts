@@ -12,6 +12,7 @@ import {
   tableSelect,
   tableSelectViaStorage,
   tableSet,
+  tableSetLambda,
 } from "../src/ct-lookup.5x52.js";
 import { type CtTable, ctTableCreate } from "../src/ct-table.js";
 import {
@@ -230,6 +231,23 @@ describe("constant-time table lookup", () => {
       expect(fe.toBigInt(r.x)).toBe(pts[7][0]);
       tableSelect(r, t, 4, 8, 3, 1);
       expect(fe.toBigInt(r.y)).toBe((P - pts[7][1]) % P);
+      // tableSetLambda (ecmult_const's λ images): entry 8 + i gets the given x, here of magnitude 3
+      // (−(−x)), and entry i's y.
+      const nx = fe.create();
+      for (let i = 0; i < 8; i++) {
+        const xv = vals();
+        fe.setB32Mod(a.x, bigToBytes(xv));
+        fe.negate(nx, a.x, 1);
+        fe.negate(a.x, nx, 2);
+        tableSetLambda(t, 8 + i, i, a.x);
+        for (const negate of [0, 1]) {
+          tableSelect(r, t, 0, count, 8 + i, negate);
+          expect([fe.toBigInt(r.x), fe.toBigInt(r.y)], `λ entry ${8 + i}, negate ${negate}`).toEqual([
+            xv % P,
+            negate === 1 ? (P - pts[i][1]) % P : pts[i][1],
+          ]);
+        }
+      }
     }
   });
 });
