@@ -248,6 +248,16 @@ describe("constant-time table lookup", () => {
           ]);
         }
       }
+      // …and left every source entry as it was.
+      for (let i = 0; i < 8; i++) {
+        for (const negate of [0, 1]) {
+          tableSelect(r, t, 0, count, i, negate);
+          expect(
+            [fe.toBigInt(r.x), fe.toBigInt(r.y)],
+            `entry ${i} after tableSetLambda, negate ${negate}`,
+          ).toEqual([pts[i][0], negate === 1 ? (P - pts[i][1]) % P : pts[i][1]]);
+        }
+      }
     }
   });
 });

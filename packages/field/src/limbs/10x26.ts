@@ -728,8 +728,9 @@ export function addInt(r: Fe, a: number): void {
 
 /**
  * mul's column sums, off the V8 heap (`slab.ts`): p_k, q_k, m_k (k = 0..8) at 0, 9 and 18, as float64
- * approximations (MUL_F) and modulo 2^32 (MUL_I). Like the stack slots of any function, they keep the
- * last product's intermediates (nothing else reads them).
+ * approximations (MUL_F) and modulo 2^32 (MUL_I). Nothing else reads them; they keep the last product's
+ * column sums until the next `mul` (secret-derived when the operands were: field temporaries, like the
+ * group formulas' scratch elements and the stack, are not wiped).
  */
 const MUL_F = slabFloat64Array(27);
 const MUL_I = slabInt32Array(27);
