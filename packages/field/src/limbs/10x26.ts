@@ -1080,49 +1080,6 @@ export function sqr(r: Fe, a: Fe): void {
   const a9 = a[9];
   // Schoolbook squaring: column k is S_k = 2·Σ_{i<j, i+j=k} a_i·a_j (+ a_{k/2}² for even k), 55 products,
   // as a float "f" and an integer "i" (Math.imul, exact modulo 2^32; only the low 32 bits are used).
-  const f0 = a0 * a0;
-  const i0 = Math.imul(a0, a0);
-  const f1 = a0 * a1 * 2;
-  const i1 = Math.imul(a0, a1) << 1;
-  const f2 = a0 * a2 * 2 + a1 * a1;
-  const i2 = (Math.imul(a0, a2) << 1) + Math.imul(a1, a1);
-  const f3 = (a0 * a3 + a1 * a2) * 2;
-  const i3 = (Math.imul(a0, a3) + Math.imul(a1, a2)) << 1;
-  const f4 = (a0 * a4 + a1 * a3) * 2 + a2 * a2;
-  const i4 = ((Math.imul(a0, a4) + Math.imul(a1, a3)) << 1) + Math.imul(a2, a2);
-  const f5 = (a0 * a5 + a1 * a4 + a2 * a3) * 2;
-  const i5 = (Math.imul(a0, a5) + Math.imul(a1, a4) + Math.imul(a2, a3)) << 1;
-  const f6 = (a0 * a6 + a1 * a5 + a2 * a4) * 2 + a3 * a3;
-  const i6 = ((Math.imul(a0, a6) + Math.imul(a1, a5) + Math.imul(a2, a4)) << 1) + Math.imul(a3, a3);
-  const f7 = (a0 * a7 + a1 * a6 + a2 * a5 + a3 * a4) * 2;
-  const i7 = (Math.imul(a0, a7) + Math.imul(a1, a6) + Math.imul(a2, a5) + Math.imul(a3, a4)) << 1;
-  const f8 = (a0 * a8 + a1 * a7 + a2 * a6 + a3 * a5) * 2 + a4 * a4;
-  const i8 =
-    ((Math.imul(a0, a8) + Math.imul(a1, a7) + Math.imul(a2, a6) + Math.imul(a3, a5)) << 1) +
-    Math.imul(a4, a4);
-  const f9 = (a0 * a9 + a1 * a8 + a2 * a7 + a3 * a6 + a4 * a5) * 2;
-  const i9 =
-    (Math.imul(a0, a9) + Math.imul(a1, a8) + Math.imul(a2, a7) + Math.imul(a3, a6) + Math.imul(a4, a5)) << 1;
-  const f10 = (a1 * a9 + a2 * a8 + a3 * a7 + a4 * a6) * 2 + a5 * a5;
-  const i10 =
-    ((Math.imul(a1, a9) + Math.imul(a2, a8) + Math.imul(a3, a7) + Math.imul(a4, a6)) << 1) +
-    Math.imul(a5, a5);
-  const f11 = (a2 * a9 + a3 * a8 + a4 * a7 + a5 * a6) * 2;
-  const i11 = (Math.imul(a2, a9) + Math.imul(a3, a8) + Math.imul(a4, a7) + Math.imul(a5, a6)) << 1;
-  const f12 = (a3 * a9 + a4 * a8 + a5 * a7) * 2 + a6 * a6;
-  const i12 = ((Math.imul(a3, a9) + Math.imul(a4, a8) + Math.imul(a5, a7)) << 1) + Math.imul(a6, a6);
-  const f13 = (a4 * a9 + a5 * a8 + a6 * a7) * 2;
-  const i13 = (Math.imul(a4, a9) + Math.imul(a5, a8) + Math.imul(a6, a7)) << 1;
-  const f14 = (a5 * a9 + a6 * a8) * 2 + a7 * a7;
-  const i14 = ((Math.imul(a5, a9) + Math.imul(a6, a8)) << 1) + Math.imul(a7, a7);
-  const f15 = (a6 * a9 + a7 * a8) * 2;
-  const i15 = (Math.imul(a6, a9) + Math.imul(a7, a8)) << 1;
-  const f16 = a7 * a9 * 2 + a8 * a8;
-  const i16 = (Math.imul(a7, a9) << 1) + Math.imul(a8, a8);
-  const f17 = a8 * a9 * 2;
-  const i17 = Math.imul(a8, a9) << 1;
-  const f18 = a9 * a9;
-  const i18 = Math.imul(a9, a9);
   // Fold before rounding. 2^260 ≡ R1·2^26 + R0 (mod p), R0 = 0x3D10, R1 = 0x400, so column k ≥ 10 moves
   // to position k − 10 (times R0) and k − 9 (times R1): t_i = S_i + R0·S_{i+10} + R1·S_{i+9} (i = 0..9,
   // S_19 = 0, no R1 term for i = 0). Each t_i (≤ 2^76.8) is summed in float64 (ft_i, approximate) and
@@ -1132,103 +1089,152 @@ export function sqr(r: Fe, a: Fe): void {
   // Per t_i below: its bound and the float error bound (products, the folds' rounding and the − lo_i,
   // each |fl(x ∘ y) − x ∘ y| ≤ 2^-53·|x ∘ y|, at limbs < 2^30, top limb < 2^26); ten roundings at 2^32
   // granularity replace nineteen at 2^26, and the fold needs no exact regrouping first.
-  // t0 ≤ 2^76.77: |ft0 − t0| ≤ 2^26.29, with − lo0 ≤ 2^26.52 < 2^31.
-  const ft0 = f0 + f10 * R0;
-  const lo0 = (i0 + Math.imul(i10, R0)) >>> 0;
-  const x0 = (ft0 - lo0) * I26;
-  const h0 = x0 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 0, x0 - h0);
-  // t1 ≤ 2^76.65: |ft1 − t1| ≤ 2^26.22, with − lo1 ≤ 2^26.45 < 2^31.
-  const ft1 = f1 + f11 * R0 + f10 * R1;
-  const lo1 = (i1 + Math.imul(i11, R0) + (i10 << 10)) >>> 0;
-  const x1 = (ft1 - lo1) * I26;
-  const h1 = x1 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 1, x1 - h1);
-  // t2 ≤ 2^76.40: |ft2 − t2| ≤ 2^26.00, with − lo2 ≤ 2^26.22 < 2^31.
-  const ft2 = f2 + f12 * R0 + f11 * R1;
-  const lo2 = (i2 + Math.imul(i12, R0) + (i11 << 10)) >>> 0;
-  const x2 = (ft2 - lo2) * I26;
-  const h2 = x2 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 2, x2 - h2);
-  // t3 ≤ 2^76.09: |ft3 − t3| ≤ 2^25.53, with − lo3 ≤ 2^25.77 < 2^31.
-  const ft3 = f3 + f13 * R0 + f12 * R1;
-  const lo3 = (i3 + Math.imul(i13, R0) + (i12 << 10)) >>> 0;
-  const x3 = (ft3 - lo3) * I26;
-  const h3 = x3 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 3, x3 - h3);
-  // t4 ≤ 2^75.70: |ft4 − t4| ≤ 2^25.16, with − lo4 ≤ 2^25.40 < 2^31.
-  const ft4 = f4 + f14 * R0 + f13 * R1;
-  const lo4 = (i4 + Math.imul(i14, R0) + (i13 << 10)) >>> 0;
-  const x4 = (ft4 - lo4) * I26;
-  const h4 = x4 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 4, x4 - h4);
-  // t5 ≤ 2^75.15: |ft5 − t5| ≤ 2^24.44, with − lo5 ≤ 2^24.71 < 2^31.
-  const ft5 = f5 + f15 * R0 + f14 * R1;
-  const lo5 = (i5 + Math.imul(i15, R0) + (i14 << 10)) >>> 0;
-  const x5 = (ft5 - lo5) * I26;
-  const h5 = x5 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 5, x5 - h5);
-  // t6 ≤ 2^74.27: |ft6 − t6| ≤ 2^23.53, with − lo6 ≤ 2^23.80 < 2^31.
-  const ft6 = f6 + f16 * R0 + f15 * R1;
-  const lo6 = (i6 + Math.imul(i16, R0) + (i15 << 10)) >>> 0;
-  const x6 = (ft6 - lo6) * I26;
-  const h6 = x6 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 6, x6 - h6);
-  // t7 ≤ 2^71.60: |ft7 − t7| ≤ 2^20.47, with − lo7 ≤ 2^20.82 < 2^31.
-  const ft7 = f7 + f17 * R0 + f16 * R1;
-  const lo7 = (i7 + Math.imul(i17, R0) + (i16 << 10)) >>> 0;
-  const x7 = (ft7 - lo7) * I26;
-  const h7 = x7 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 7, x7 - h7);
-  // t8 ≤ 2^67.63: |ft8 − t8| ≤ 2^15.95, with − lo8 ≤ 2^16.43 < 2^31.
-  const ft8 = f8 + f18 * R0 + f17 * R1;
-  const lo8 = (i8 + Math.imul(i18, R0) + (i17 << 10)) >>> 0;
-  const x8 = (ft8 - lo8) * I26;
-  const h8 = x8 + MAGIC64 - MAGIC64;
-  if (__VERIFY__) checkRounding("sqr", 8, x8 - h8);
+  // The tail from the lo_i and h_i to the limbs is exact and the same as mul's, whose comment gives the
+  // method and the bounds (sqr's values are within mul's). Written out in both: as one helper taking
+  // lo0..lo9, h0..h9 it is not inlined, and the call made mul 12–23% and sqr 10–14% slower (measured in
+  // one process, Node 20).
+  // Order: t_i from i = 9 down to 0, each step computing the two columns it needs first (S_i and
+  // S_{i+9}; S_{i+10} comes from the step before) and ending in the store of the limb it completes
+  // (limb i + 2: d_{i+1} = lo_{i+1} + h_i; limbs 9, 1 and 0 wait for w and c9, known after t7). Every
+  // a_i is read before the first store, so r may alias a. This keeps the column sums, lo_i and h_i live
+  // for one or two steps instead of to the end: 2–3% faster than computing every column first and
+  // storing the limbs last (the same values; paired one-process A/B, Node 20).
   // t9 ≤ 2^63.60: |ft9 − t9| ≤ 2^12.35, with − lo9 ≤ 2^12.72 < 2^31.
+  const f18 = a9 * a9;
+  const i18 = Math.imul(a9, a9);
+  const f9 = (a0 * a9 + a1 * a8 + a2 * a7 + a3 * a6 + a4 * a5) * 2;
+  const i9 =
+    (Math.imul(a0, a9) + Math.imul(a1, a8) + Math.imul(a2, a7) + Math.imul(a3, a6) + Math.imul(a4, a5)) << 1;
   const ft9 = f9 + f18 * R1;
   const lo9 = (i9 + (i18 << 10)) >>> 0;
   const x9 = (ft9 - lo9) * I26;
   const h9 = x9 + MAGIC64 - MAGIC64;
   if (__VERIFY__) checkRounding("sqr", 9, x9 - h9);
-  // Exact from here: the same tail as mul's, whose comment gives the method and the bounds (sqr's values
-  // are within mul's). Written out in both: as one helper taking lo0..lo9, h0..h9 it is not inlined, and
-  // the call made mul 12–23% and sqr 10–14% slower (measured in one process, Node 20).
+  // t8 ≤ 2^67.63: |ft8 − t8| ≤ 2^15.95, with − lo8 ≤ 2^16.43 < 2^31.
+  const f17 = a8 * a9 * 2;
+  const i17 = Math.imul(a8, a9) << 1;
+  const f8 = (a0 * a8 + a1 * a7 + a2 * a6 + a3 * a5) * 2 + a4 * a4;
+  const i8 =
+    ((Math.imul(a0, a8) + Math.imul(a1, a7) + Math.imul(a2, a6) + Math.imul(a3, a5)) << 1) +
+    Math.imul(a4, a4);
+  const ft8 = f8 + f18 * R0 + f17 * R1;
+  const lo8 = (i8 + Math.imul(i18, R0) + (i17 << 10)) >>> 0;
+  const x8 = (ft8 - lo8) * I26;
+  const h8 = x8 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 8, x8 - h8);
   const y9 = lo9 + h8;
   const w = ((y9 * I22) | 0) + h9 * 16;
+  // t7 ≤ 2^71.60: |ft7 − t7| ≤ 2^20.47, with − lo7 ≤ 2^20.82 < 2^31.
+  const f16 = a7 * a9 * 2 + a8 * a8;
+  const i16 = (Math.imul(a7, a9) << 1) + Math.imul(a8, a8);
+  const f7 = (a0 * a7 + a1 * a6 + a2 * a5 + a3 * a4) * 2;
+  const i7 = (Math.imul(a0, a7) + Math.imul(a1, a6) + Math.imul(a2, a5) + Math.imul(a3, a4)) << 1;
+  const ft7 = f7 + f17 * R0 + f16 * R1;
+  const lo7 = (i7 + Math.imul(i17, R0) + (i16 << 10)) >>> 0;
+  const x7 = (ft7 - lo7) * I26;
+  const h7 = x7 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 7, x7 - h7);
   const d8 = lo8 + h7;
   const z9 = ((y9 | 0) & M22) + ((d8 * I26) | 0);
   const c9 = z9 >>> 22;
-  const d0 = lo0 + w * 977 + c9 * 977;
-  const d1 = lo1 + h0 + w * 64 + (c9 << 6);
-  const d2 = lo2 + h1;
-  const d3 = lo3 + h2;
-  const d4 = lo4 + h3;
-  const d5 = lo5 + h4;
-  const d6 = lo6 + h5;
-  const d7 = lo7 + h6;
-  // All limbs before the first store, as in mul (see there).
-  const r0 = (d0 | 0) & M26;
-  const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
-  const r2 = ((d2 | 0) & M26) + ((d1 * I26) | 0);
-  const r3 = ((d3 | 0) & M26) + ((d2 * I26) | 0);
-  const r4 = ((d4 | 0) & M26) + ((d3 * I26) | 0);
-  const r5 = ((d5 | 0) & M26) + ((d4 * I26) | 0);
-  const r6 = ((d6 | 0) & M26) + ((d5 * I26) | 0);
-  const r7 = ((d7 | 0) & M26) + ((d6 * I26) | 0);
-  const r8 = ((d8 | 0) & M26) + ((d7 * I26) | 0);
   const r9 = z9 & M22;
-  r[0] = r0;
-  r[1] = r1;
-  r[2] = r2;
-  r[3] = r3;
-  r[4] = r4;
-  r[5] = r5;
-  r[6] = r6;
-  r[7] = r7;
-  r[8] = r8;
   r[9] = r9;
+  // t6 ≤ 2^74.27: |ft6 − t6| ≤ 2^23.53, with − lo6 ≤ 2^23.80 < 2^31.
+  const f15 = (a6 * a9 + a7 * a8) * 2;
+  const i15 = (Math.imul(a6, a9) + Math.imul(a7, a8)) << 1;
+  const f6 = (a0 * a6 + a1 * a5 + a2 * a4) * 2 + a3 * a3;
+  const i6 = ((Math.imul(a0, a6) + Math.imul(a1, a5) + Math.imul(a2, a4)) << 1) + Math.imul(a3, a3);
+  const ft6 = f6 + f16 * R0 + f15 * R1;
+  const lo6 = (i6 + Math.imul(i16, R0) + (i15 << 10)) >>> 0;
+  const x6 = (ft6 - lo6) * I26;
+  const h6 = x6 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 6, x6 - h6);
+  const d7 = lo7 + h6;
+  const r8 = ((d8 | 0) & M26) + ((d7 * I26) | 0);
+  r[8] = r8;
+  // t5 ≤ 2^75.15: |ft5 − t5| ≤ 2^24.44, with − lo5 ≤ 2^24.71 < 2^31.
+  const f14 = (a5 * a9 + a6 * a8) * 2 + a7 * a7;
+  const i14 = ((Math.imul(a5, a9) + Math.imul(a6, a8)) << 1) + Math.imul(a7, a7);
+  const f5 = (a0 * a5 + a1 * a4 + a2 * a3) * 2;
+  const i5 = (Math.imul(a0, a5) + Math.imul(a1, a4) + Math.imul(a2, a3)) << 1;
+  const ft5 = f5 + f15 * R0 + f14 * R1;
+  const lo5 = (i5 + Math.imul(i15, R0) + (i14 << 10)) >>> 0;
+  const x5 = (ft5 - lo5) * I26;
+  const h5 = x5 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 5, x5 - h5);
+  const d6 = lo6 + h5;
+  const r7 = ((d7 | 0) & M26) + ((d6 * I26) | 0);
+  r[7] = r7;
+  // t4 ≤ 2^75.70: |ft4 − t4| ≤ 2^25.16, with − lo4 ≤ 2^25.40 < 2^31.
+  const f13 = (a4 * a9 + a5 * a8 + a6 * a7) * 2;
+  const i13 = (Math.imul(a4, a9) + Math.imul(a5, a8) + Math.imul(a6, a7)) << 1;
+  const f4 = (a0 * a4 + a1 * a3) * 2 + a2 * a2;
+  const i4 = ((Math.imul(a0, a4) + Math.imul(a1, a3)) << 1) + Math.imul(a2, a2);
+  const ft4 = f4 + f14 * R0 + f13 * R1;
+  const lo4 = (i4 + Math.imul(i14, R0) + (i13 << 10)) >>> 0;
+  const x4 = (ft4 - lo4) * I26;
+  const h4 = x4 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 4, x4 - h4);
+  const d5 = lo5 + h4;
+  const r6 = ((d6 | 0) & M26) + ((d5 * I26) | 0);
+  r[6] = r6;
+  // t3 ≤ 2^76.09: |ft3 − t3| ≤ 2^25.53, with − lo3 ≤ 2^25.77 < 2^31.
+  const f12 = (a3 * a9 + a4 * a8 + a5 * a7) * 2 + a6 * a6;
+  const i12 = ((Math.imul(a3, a9) + Math.imul(a4, a8) + Math.imul(a5, a7)) << 1) + Math.imul(a6, a6);
+  const f3 = (a0 * a3 + a1 * a2) * 2;
+  const i3 = (Math.imul(a0, a3) + Math.imul(a1, a2)) << 1;
+  const ft3 = f3 + f13 * R0 + f12 * R1;
+  const lo3 = (i3 + Math.imul(i13, R0) + (i12 << 10)) >>> 0;
+  const x3 = (ft3 - lo3) * I26;
+  const h3 = x3 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 3, x3 - h3);
+  const d4 = lo4 + h3;
+  const r5 = ((d5 | 0) & M26) + ((d4 * I26) | 0);
+  r[5] = r5;
+  // t2 ≤ 2^76.40: |ft2 − t2| ≤ 2^26.00, with − lo2 ≤ 2^26.22 < 2^31.
+  const f11 = (a2 * a9 + a3 * a8 + a4 * a7 + a5 * a6) * 2;
+  const i11 = (Math.imul(a2, a9) + Math.imul(a3, a8) + Math.imul(a4, a7) + Math.imul(a5, a6)) << 1;
+  const f2 = a0 * a2 * 2 + a1 * a1;
+  const i2 = (Math.imul(a0, a2) << 1) + Math.imul(a1, a1);
+  const ft2 = f2 + f12 * R0 + f11 * R1;
+  const lo2 = (i2 + Math.imul(i12, R0) + (i11 << 10)) >>> 0;
+  const x2 = (ft2 - lo2) * I26;
+  const h2 = x2 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 2, x2 - h2);
+  const d3 = lo3 + h2;
+  const r4 = ((d4 | 0) & M26) + ((d3 * I26) | 0);
+  r[4] = r4;
+  // t1 ≤ 2^76.65: |ft1 − t1| ≤ 2^26.22, with − lo1 ≤ 2^26.45 < 2^31.
+  const f10 = (a1 * a9 + a2 * a8 + a3 * a7 + a4 * a6) * 2 + a5 * a5;
+  const i10 =
+    ((Math.imul(a1, a9) + Math.imul(a2, a8) + Math.imul(a3, a7) + Math.imul(a4, a6)) << 1) +
+    Math.imul(a5, a5);
+  const f1 = a0 * a1 * 2;
+  const i1 = Math.imul(a0, a1) << 1;
+  const ft1 = f1 + f11 * R0 + f10 * R1;
+  const lo1 = (i1 + Math.imul(i11, R0) + (i10 << 10)) >>> 0;
+  const x1 = (ft1 - lo1) * I26;
+  const h1 = x1 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 1, x1 - h1);
+  const d2 = lo2 + h1;
+  const r3 = ((d3 | 0) & M26) + ((d2 * I26) | 0);
+  r[3] = r3;
+  // t0 ≤ 2^76.77: |ft0 − t0| ≤ 2^26.29, with − lo0 ≤ 2^26.52 < 2^31.
+  const f0 = a0 * a0;
+  const i0 = Math.imul(a0, a0);
+  const ft0 = f0 + f10 * R0;
+  const lo0 = (i0 + Math.imul(i10, R0)) >>> 0;
+  const x0 = (ft0 - lo0) * I26;
+  const h0 = x0 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("sqr", 0, x0 - h0);
+  const d1 = lo1 + h0 + w * 64 + (c9 << 6);
+  const r2 = ((d2 | 0) & M26) + ((d1 * I26) | 0);
+  r[2] = r2;
+  const d0 = lo0 + w * 977 + c9 * 977;
+  const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
+  r[1] = r1;
+  const r0 = (d0 | 0) & M26;
+  r[0] = r0;
   if (__VERIFY__) check(verifyLimbs(r, 1, false), "sqr: output has magnitude 1");
 }
 
