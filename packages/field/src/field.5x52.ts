@@ -397,6 +397,23 @@ export const sqr: (r: Fe, a: Fe) => void = __VERIFY__
   : L.sqr;
 
 /**
+ * Multiplies two elements and adds the square of a third (not in libsecp256k1's field.h: the group
+ * formulas' "L·(X3 + T) + S²" and "T² − U1·U2" in one operation). On input, a, b and c must have
+ * magnitude ≤ 8; r need not be initialized and may alias any of them. Performs r = a·b + c² mod p.
+ * On output, r has magnitude 2 and is not normalized. The 10x26 backend reduces once instead of
+ * twice (about 20 ns less than mul, sqr and add there); the 5x52 backend runs the three.
+ */
+export const mulAddSqr: (r: Fe, a: Fe, b: Fe, c: Fe) => void = __VERIFY__
+  ? (r, a, b, c) => {
+      vMag(a, 8, "mulAddSqr");
+      vMag(b, 8, "mulAddSqr");
+      vMag(c, 8, "mulAddSqr");
+      L.mulAddSqr(r, a, b, c);
+      vOut(r, 2, false, "mulAddSqr");
+    }
+  : L.mulAddSqr;
+
+/**
  * Halves r modulo p, in constant time. On input, r must be valid (magnitude m ≤ 31).
  * Performs r = r/2 mod p. On output, r has magnitude ⌊m/2⌋ + 1 and is not normalized.
  */

@@ -39,7 +39,7 @@ describe("5x52 and 10x26 agree byte for byte", () => {
       B.setB32Mod(a2, bigToBytes(x));
       B.setB32Mod(b2, bigToBytes(y));
       expect(A.setB32Limit(A.create(), bigToBytes(x))).toBe(B.setB32Limit(B.create(), bigToBytes(x)));
-      const op = i % 12;
+      const op = i % 13;
       const k = rng.int(8) + 1;
       switch (op) {
         case 0:
@@ -87,6 +87,10 @@ describe("5x52 and 10x26 agree byte for byte", () => {
         case 9:
           A.addInt(a1, k * 1000);
           B.addInt(a2, k * 1000);
+          break;
+        case 11:
+          A.mulAddSqr(a1, a1, b1, b1);
+          B.mulAddSqr(a2, a2, b2, b2);
           break;
         case 10:
           expect(A.equal(a1, b1)).toBe(B.equal(a2, b2));

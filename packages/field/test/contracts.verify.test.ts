@@ -27,6 +27,18 @@ for (const fe of [A, B] as unknown as (typeof A)[]) {
       ["mul with an input of magnitude 9", () => fe.mul(fe.create(), mag(9), norm())],
       ["mul with a second input of magnitude 9", () => fe.mul(fe.create(), norm(), mag(9))],
       ["sqr with an input of magnitude 9", () => fe.sqr(fe.create(), mag(9))],
+      [
+        "mulAddSqr with a first input of magnitude 9",
+        () => fe.mulAddSqr(fe.create(), mag(9), norm(), norm()),
+      ],
+      [
+        "mulAddSqr with a second input of magnitude 9",
+        () => fe.mulAddSqr(fe.create(), norm(), mag(9), norm()),
+      ],
+      [
+        "mulAddSqr with a third input of magnitude 9",
+        () => fe.mulAddSqr(fe.create(), norm(), norm(), mag(9)),
+      ],
       ["add beyond magnitude 32", () => fe.add(mag(20), mag(13))],
       ["addInt on magnitude 32", () => fe.addInt(mag(32), 1)],
       ["addInt with an integer above 0x7FFF", () => fe.addInt(norm(), 0x8000)],
@@ -88,6 +100,7 @@ for (const fe of [A, B] as unknown as (typeof A)[]) {
     it("does not throw at the limits of each contract", () => {
       fe.mul(fe.create(), mag(8), mag(8));
       fe.sqr(fe.create(), mag(8));
+      fe.mulAddSqr(fe.create(), mag(8), mag(8), mag(8));
       fe.add(mag(16), mag(16));
       fe.mulInt(mag(4), 8);
       fe.negate(fe.create(), mag(31), 31);

@@ -300,6 +300,57 @@ describe(`field ${fe.BACKEND}: arithmetic against BigInt`, () => {
     }
   });
 
+  it("mulAddSqr at every magnitude ≤ 8, with every aliasing", () => {
+    const r = fe.create();
+    for (let i = 0; i < N; i++) {
+      const [a, va] = randFe(1 + (i % 8));
+      const [b, vb] = randFe(1 + ((i >> 3) % 8));
+      const [c, vc] = randFe(1 + ((i >> 6) % 8));
+      const want = mod(va * vb + vc * vc);
+      const alias = i % 6;
+      if (alias === 0) {
+        fe.mulAddSqr(r, a, b, c);
+        expect(fe.toBigInt(r)).toBe(want);
+        expect(fe.verifyState(r).normalized).toBe(false);
+      } else if (alias === 1) {
+        fe.mulAddSqr(a, a, b, c);
+        expect(fe.toBigInt(a)).toBe(want);
+      } else if (alias === 2) {
+        fe.mulAddSqr(b, a, b, c);
+        expect(fe.toBigInt(b)).toBe(want);
+      } else if (alias === 3) {
+        fe.mulAddSqr(c, a, b, c);
+        expect(fe.toBigInt(c)).toBe(want);
+      } else if (alias === 4) {
+        fe.mulAddSqr(a, a, a, a);
+        expect(fe.toBigInt(a)).toBe(mod(2n * va * va));
+      } else {
+        fe.mulAddSqr(c, a, c, c);
+        expect(fe.toBigInt(c)).toBe(mod(va * vc + vc * vc));
+      }
+    }
+  });
+
+  it("mulAddSqr of getBounds(m) worst cases equals mul, sqr and add", () => {
+    const a = fe.create();
+    const b = fe.create();
+    const c = fe.create();
+    const r = fe.create();
+    const s = fe.create();
+    for (let m = 0; m <= 8; m++) {
+      fe.getBounds(a, m);
+      fe.getBounds(b, 8);
+      fe.getBounds(c, 8 - m);
+      fe.mulAddSqr(r, a, b, c);
+      fe.mul(s, a, b);
+      const t = fe.create();
+      fe.sqr(t, c);
+      fe.add(s, t);
+      expect(fe.toBigInt(r)).toBe(fe.toBigInt(s));
+      expect(fe.toBigInt(r)).toBe(mod(fe.toBigInt(a) * fe.toBigInt(b) + fe.toBigInt(c) ** 2n));
+    }
+  });
+
   it("add, addInt, mulInt, negate at every magnitude, with aliasing", () => {
     for (let i = 0; i < N; i++) {
       const m1 = 1 + rng.int(16);

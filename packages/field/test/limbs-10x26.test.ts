@@ -516,6 +516,52 @@ describe("10x26 limbs: arithmetic", () => {
     }
   });
 
+  it("mulAddSqr at every magnitude ≤ 8, with all aliasings, and on the worst cases", () => {
+    const r = L.create();
+    const t = L.create();
+    const check3 = (a: Fe, b: Fe, c: Fe, what: string) => {
+      const want = mod(val(a) * val(b) + val(c) * val(c));
+      L.mulAddSqr(r, a, b, c);
+      eq(mod(val(r)), want, `mulAddSqr ${what} [${limbs(a)}]·[${limbs(b)}] + [${limbs(c)}]²`);
+      ok(fits(r, 2), `mulAddSqr: magnitude 2 [${limbs(r)}]`);
+      return want;
+    };
+    for (let i = 0; i < COUNT; i++) {
+      const a = randInput(rng.int(9));
+      const b = randInput(rng.int(9));
+      const c = randInput(rng.int(9));
+      const want = check3(a, b, c, "random");
+      L.copy(t, a);
+      L.mulAddSqr(t, t, b, c); // r = a
+      eq(mod(val(t)), want, "mulAddSqr(a, a, b, c)");
+      L.copy(t, b);
+      L.mulAddSqr(t, a, t, c); // r = b
+      eq(mod(val(t)), want, "mulAddSqr(b, a, b, c)");
+      L.copy(t, c);
+      L.mulAddSqr(t, a, b, t); // r = c
+      eq(mod(val(t)), want, "mulAddSqr(c, a, b, c)");
+      L.copy(t, a);
+      L.mulAddSqr(t, t, t, t); // r = a = b = c
+      eq(mod(val(t)), mod(2n * val(a) * val(a)), "mulAddSqr(a, a, a, a)");
+    }
+    // The float rounding's worst cases, as for mul and sqr: every limb maximal (magnitude 8 and the
+    // 30/26-bit VERIFY bound), so both column sums are at their bounds at once; and near-maximal.
+    const max30 = Array.from({ length: 10 }, (_, i) => (i < 9 ? 2 ** 30 - 1 : 2 ** 26 - 1));
+    const g8 = L.create();
+    L.getBounds(g8, 8);
+    const worst = [
+      g8,
+      fe(max30),
+      fe(max30.map((x, i) => (i < 5 ? x : 0))),
+      fe(max30.map((x, i) => (i >= 5 ? x : 0))),
+    ];
+    for (const a of worst) for (const b of worst) for (const c of worst) check3(a, b, c, "worst");
+    for (let i = 0; i < COUNT; i++) {
+      const near = () => fe(max30.map((x) => x - rng.int(1 << rng.int(27))));
+      check3(near(), near(), near(), "near-max");
+    }
+  });
+
   it("mul and sqr chains stay exact (outputs feed back as inputs)", () => {
     const x = randNorm();
     const y = randNorm();

@@ -15,12 +15,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import { getCurve } from "./curve.5x52.js";
-import {
-  GE_X_MAGNITUDE_MAX,
-  GE_Y_MAGNITUDE_MAX,
-  GEJ_X_MAGNITUDE_MAX,
-  GEJ_Y_MAGNITUDE_MAX,
-} from "./limits.js";
+import { GE_X_MAGNITUDE_MAX, GE_Y_MAGNITUDE_MAX, GEJ_X_MAGNITUDE_MAX } from "./limits.js";
 import {
   type Fe,
   type Ge,
@@ -50,7 +45,6 @@ const h2 = fe.createScratch();
 const h3 = fe.createScratch();
 const az = fe.createScratch();
 const zz = fe.createScratch();
-const tt = fe.createScratch();
 const m = fe.createScratch();
 const n = fe.createScratch();
 const q = fe.createScratch();
@@ -119,7 +113,9 @@ export function gejClear(r: Gej): void {
  * On output, r.x has magnitude 3, r.y 3, r.z 1.
  */
 export function gejDouble(r: Gej, a: Gej): void {
-  // Operations: 3 mul, 4 sqr, 8 add/half/mulInt/negate.
+  // Operations: 2 mul, 3 sqr, 1 mulAddSqr, 7 add/half/mulInt/negate (libsecp256k1's 3 mul, 4 sqr,
+  // 8 add/half/mulInt/negate, with L·(X3 + T) + S² as one mulAddSqr: on 10x26 one reduction instead
+  // of two).
   //   L = (3/2)·X1²
   //   S = Y1²
   //   T = −X1·S
@@ -138,10 +134,8 @@ export function gejDouble(r: Gej, a: Gej): void {
   fe.sqr(r.x, l); //         X3 = L² (1)
   fe.add(r.x, t); //         X3 = L² + T (2)
   fe.add(r.x, t); //         X3 = L² + 2·T (3)
-  fe.sqr(s, s); //           S' = S² (1)
   fe.add(t, r.x); //         T' = X3 + T (4)
-  fe.mul(r.y, t, l); //      Y3 = L·(X3 + T) (1)
-  fe.add(r.y, s); //         Y3 = L·(X3 + T) + S² (2)
+  fe.mulAddSqr(r.y, t, l, s); // Y3 = L·(X3 + T) + S² (2)
   fe.negate(r.y, r.y, 2); // Y3 = −(L·(X3 + T) + S²) (3)
   if (__VERIFY__) gejVerify(r);
 }
@@ -418,10 +412,12 @@ export function gejAddZinvVar(r: Gej, a: Gej, b: Ge, bzinv: Fe): void {
  * must be valid (infinity allowed), b valid and not infinity; r may be a.
  * Performs r = a + b, correct in every case: a = b (doubling), a = −b, a infinity, and the pairs
  * with y1 = −y2 but x1 ≠ x2 (x1 = β·x2 or β·x1 = x2). On output, r.x has magnitude ≤ 4 (2, or
- * b.x's when a is infinity), r.y ≤ 4, r.z 1.
+ * b.x's when a is infinity), r.y ≤ 3 (2, or b.y's), r.z 1.
  */
 export function gejAddGe(r: Gej, a: Gej, b: Ge): void {
-  // Operations: 7 mul, 5 sqr, 21 add/cmov/half/mulInt/negate/normalizesToZero.
+  // Operations: 5 mul, 3 sqr, 2 mulAddSqr, 19 add/cmov/half/mulInt/negate/normalizesToZero
+  // (libsecp256k1's 7 mul, 5 sqr, 21 add/…: T² − U1·U2 and R·(2·X3 + Q) + M³·mAlt each as one
+  // mulAddSqr, on 10x26 one reduction instead of two).
   //
   // The unified addition/doubling formula of Brier and Joye ("Weierstrass Elliptic Curves and
   // Side-Channel Attacks", PKC 2002), with a = 0:
@@ -456,10 +452,8 @@ export function gejAddGe(r: Gej, a: Gej, b: Ge): void {
   fe.add(t, u2); //                         t = T = U1 + U2 (GEJ_X_M + 1)
   fe.copy(m, a.y);
   fe.add(m, s2); //                         m = M = S1 + S2 (GEJ_Y_M + 1)
-  fe.sqr(rr, t); //                         rr = T² (1)
   fe.negate(mAlt, u2, 1); //                mAlt = −X2·Z1² (2)
-  fe.mul(tt, a.x, mAlt); //                 tt = −U1·U2 (1)
-  fe.add(rr, tt); //                        rr = R = T² − U1·U2 (2)
+  fe.mulAddSqr(rr, a.x, mAlt, t); //        rr = R = T² − U1·U2 (2)
   // If λ = R/M = R/0 there is a problem (except when Z = Z1 = 0, handled at the end).
   const degenerate = +fe.normalizesToZero(m);
   // That happens only when y1 = −y2 and x1³ = x2³ but x1 ≠ x2, i.e. x1 = β·x2 or β·x1 = x2: then
@@ -474,19 +468,18 @@ export function gejAddGe(r: Gej, a: Gej, b: Ge): void {
   fe.sqr(n, mAlt); //                       n = mAlt² (1)
   fe.negate(q, t, GEJ_X_MAGNITUDE_MAX + 1); // q = −T (GEJ_X_M + 2)
   fe.mul(q, q, n); //                       q = Q = −T·mAlt² (1)
-  // M = mAlt or M = 0, so M³·mAlt is mAlt⁴ (one squaring) or 0 (a cmov): cheaper than 2 muls.
-  fe.sqr(n, n); //                          n = mAlt⁴ (1)
-  fe.cmov(n, m, degenerate); //             n = M³·mAlt (GEJ_Y_M + 1)
+  // M = mAlt or M = 0, so M³·mAlt is (mAlt²)² or 0: n stays mAlt², or becomes m (≡ 0) by a cmov,
+  // and its square is added below (cheaper than 2 muls).
+  fe.cmov(n, m, degenerate); //             n = mAlt² or M (≡ 0), n² = M³·mAlt (GEJ_Y_M + 1)
   fe.sqr(t, rrAlt); //                      t = rrAlt² (1)
   fe.mul(r.z, a.z, mAlt); //                Z3 = mAlt·Z1 (1)   (a.z is not read below)
   fe.add(t, q); //                          t = rrAlt² + Q (2)
   fe.copy(r.x, t); //                       X3 = rrAlt² + Q (2)   (a.x is not read below)
   fe.mulInt(t, 2); //                       t = 2·X3 (4)
   fe.add(t, q); //                          t = 2·X3 + Q (5)
-  fe.mul(t, t, rrAlt); //                   t = rrAlt·(2·X3 + Q) (1)
-  fe.add(t, n); //                          t = rrAlt·(2·X3 + Q) + M³·mAlt (GEJ_Y_M + 2)
-  fe.negate(r.y, t, GEJ_Y_MAGNITUDE_MAX + 2); // Y3 = −(rrAlt·(2·X3 + Q) + M³·mAlt) (GEJ_Y_M + 3)
-  fe.half(r.y); //                          Y3 = −(rrAlt·(2·X3 + Q) + M³·mAlt)/2 ((GEJ_Y_M + 3)/2 + 1)
+  fe.mulAddSqr(t, t, rrAlt, n); //          t = rrAlt·(2·X3 + Q) + M³·mAlt (2)
+  fe.negate(r.y, t, 2); //                  Y3 = −(rrAlt·(2·X3 + Q) + M³·mAlt) (3)
+  fe.half(r.y); //                          Y3 = −(rrAlt·(2·X3 + Q) + M³·mAlt)/2 (2)
   // If a is infinity, replace r by (b.x, b.y, 1).
   const ainf = a.infinity;
   fe.cmov(r.x, b.x, ainf);

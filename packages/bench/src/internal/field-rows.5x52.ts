@@ -55,6 +55,12 @@ export function run(): void {
     for (let i = 0; i < n; i++) fe.mul(a, a, b);
     return fold(a);
   });
+  // No libsecp256k1 counterpart: a·b + c² (the doubling's and constant-time addition's fused step).
+  // Compare with field_mul + field_sqr (+ an add).
+  bench("field_mul_add_sqr", 1_000_000, (n) => {
+    for (let i = 0; i < n; i++) fe.mulAddSqr(a, a, b, a);
+    return fold(a);
+  });
   bench("field_inverse", 5_000, (n) => {
     for (let i = 0; i < n; i++) {
       fe.inv(a, a);

@@ -66,12 +66,13 @@ const R0 = 0x3d10;
 const R1 = 0x400;
 
 /**
- * VERIFY-only: d = x_i − h_i of folded position i of mul/sqr, in units of 2^26 (h_i is a multiple of 64,
- * and the rounding is exact while |d| < 32). The per-position proofs bound |d| by 2^1.65; a larger
- * residual would mean a proof (or the code) is wrong, long before a rounding could go wrong.
+ * VERIFY-only: d = x_i − h_i of folded position i of mul/sqr/mulAddSqr, in units of 2^26 (h_i is a
+ * multiple of 64, and the rounding is exact while |d| < 32). The per-position proofs bound |d| by
+ * 2^1.65 for mul and sqr (limit 4) and by 2^2.35 for mulAddSqr (limit 6); a larger residual would
+ * mean a proof (or the code) is wrong, long before a rounding could go wrong.
  */
-function checkRounding(op: string, i: number, d: number): void {
-  check(Math.abs(d) <= 4, `${op}: position ${i} rounding residual ${d} exceeds the proven bound`);
+function checkRounding(op: string, i: number, d: number, limit = 4): void {
+  check(Math.abs(d) <= limit, `${op}: position ${i} rounding residual ${d} exceeds the proven bound`);
 }
 
 /** VERIFY-only: whether every limb of a has at most `bits` bits (the top limb `topBits`). */
@@ -1236,6 +1237,395 @@ export function sqr(r: Fe, a: Fe): void {
   const r0 = (d0 | 0) & M26;
   r[0] = r0;
   if (__VERIFY__) check(verifyLimbs(r, 1, false), "sqr: output has magnitude 1");
+}
+
+/**
+ * Requires a, b and c to have magnitude ≤ 8 (limbs below 2^30, top limb below 2^26). Performs
+ * r = a·b + c² mod p. r may alias any of a, b and c. On output r has magnitude 2 (limbs below
+ * 2^27.3, top limb below 2^22), not normalized.
+ *
+ * Not in libsecp256k1's field.h: the group formulas' "L·(X3 + T) + S²" (doubling) and
+ * "T² − U1·U2", "R·(2·X3 + Q) + M⁴" (constant-time addition) in one operation. The column sums of
+ * a·b (mul's three Karatsuba blocks) and of c² (sqr's columns) are added before the one fold,
+ * rounding and tail, which mul and sqr each do once: 105 ns here against 125 ns for mul, sqr
+ * and add (about 20 ns less per use; paired one-process A/B, Node 20).
+ *
+ * Bounds (those of mul, doubled): t_i ≤ 2^77.8, and the float64 error of ft_i − lo_i is at most
+ * 2^28.4 (worked out per position below, as in mul; still below the 2^31 the rounding needs). From
+ * there the tail is mul's with every value at most twice as large: h_i ≤ 2^51.8, w + c9 ≤ 2^42.6,
+ * so 977·(w + c9) + lo0 < 2^53 and every d_j is an exact integer below 2^53 whose high part
+ * ⌊d_j/2^26⌋ ≤ 2^26.6 fits ToInt32; c9 is still 0 or 1 (d8 ≤ 2^46.7); limb j = low_j + high_{j−1} <
+ * 2^26 + 2^26.6 < 2^27.3 is within magnitude 2 (2·2·(2^26 − 1)), limb 9 keeps 22 bits.
+ *
+ * Written out, as mul and sqr are: mul's three blocks appear here again (a helper for them,
+ * called once from both, made mul 3% slower), then the columns of a·b + c² in sqr's order, from
+ * t9 down to t0, each step ending in the store of the limb it completes.
+ */
+export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
+  if (__VERIFY__) {
+    check(
+      limbBits(a, 30, 26) && limbBits(b, 30, 26) && limbBits(c, 30, 26),
+      "mulAddSqr: inputs have magnitude <= 8",
+    );
+  }
+  // c's limbs first: r may alias c (the blocks read a and b before anything is stored in r).
+  const e0 = c[0];
+  const e1 = c[1];
+  const e2 = c[2];
+  const e3 = c[3];
+  const e4 = c[4];
+  const e5 = c[5];
+  const e6 = c[6];
+  const e7 = c[7];
+  const e8 = c[8];
+  const e9 = c[9];
+  // a·b's column sums p_k, q_k, m_k, to MUL_F / MUL_I: mul's blocks.
+  // p_k: A0·B0.
+  {
+    const x0 = a[0];
+    const x1 = a[1];
+    const x2 = a[2];
+    const x3 = a[3];
+    const x4 = a[4];
+    const y0 = b[0];
+    const y1 = b[1];
+    const y2 = b[2];
+    const y3 = b[3];
+    const y4 = b[4];
+    MUL_F[0] = x0 * y0;
+    MUL_I[0] = Math.imul(x0, y0);
+    MUL_F[1] = x0 * y1 + x1 * y0;
+    MUL_I[1] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[2] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[2] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[3] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[3] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[4] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[4] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[5] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[5] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[6] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[6] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[7] = x3 * y4 + x4 * y3;
+    MUL_I[7] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[8] = x4 * y4;
+    MUL_I[8] = Math.imul(x4, y4);
+  }
+  // q_k: A1·B1.
+  {
+    const x0 = a[5];
+    const x1 = a[6];
+    const x2 = a[7];
+    const x3 = a[8];
+    const x4 = a[9];
+    const y0 = b[5];
+    const y1 = b[6];
+    const y2 = b[7];
+    const y3 = b[8];
+    const y4 = b[9];
+    MUL_F[9] = x0 * y0;
+    MUL_I[9] = Math.imul(x0, y0);
+    MUL_F[10] = x0 * y1 + x1 * y0;
+    MUL_I[10] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[11] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[11] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[12] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[12] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[13] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[13] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[14] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[14] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[15] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[15] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[16] = x3 * y4 + x4 * y3;
+    MUL_I[16] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[17] = x4 * y4;
+    MUL_I[17] = Math.imul(x4, y4);
+  }
+  // m_k: (A0 + A1)·(B0 + B1).
+  {
+    const x0 = a[0] + a[5];
+    const x1 = a[1] + a[6];
+    const x2 = a[2] + a[7];
+    const x3 = a[3] + a[8];
+    const x4 = a[4] + a[9];
+    const y0 = b[0] + b[5];
+    const y1 = b[1] + b[6];
+    const y2 = b[2] + b[7];
+    const y3 = b[3] + b[8];
+    const y4 = b[4] + b[9];
+    MUL_F[18] = x0 * y0;
+    MUL_I[18] = Math.imul(x0, y0);
+    MUL_F[19] = x0 * y1 + x1 * y0;
+    MUL_I[19] = Math.imul(x0, y1) + Math.imul(x1, y0);
+    MUL_F[20] = x0 * y2 + x1 * y1 + x2 * y0;
+    MUL_I[20] = Math.imul(x0, y2) + Math.imul(x1, y1) + Math.imul(x2, y0);
+    MUL_F[21] = x0 * y3 + x1 * y2 + x2 * y1 + x3 * y0;
+    MUL_I[21] = Math.imul(x0, y3) + Math.imul(x1, y2) + Math.imul(x2, y1) + Math.imul(x3, y0);
+    MUL_F[22] = x0 * y4 + x1 * y3 + x2 * y2 + x3 * y1 + x4 * y0;
+    MUL_I[22] =
+      Math.imul(x0, y4) + Math.imul(x1, y3) + Math.imul(x2, y2) + Math.imul(x3, y1) + Math.imul(x4, y0);
+    MUL_F[23] = x1 * y4 + x2 * y3 + x3 * y2 + x4 * y1;
+    MUL_I[23] = Math.imul(x1, y4) + Math.imul(x2, y3) + Math.imul(x3, y2) + Math.imul(x4, y1);
+    MUL_F[24] = x2 * y4 + x3 * y3 + x4 * y2;
+    MUL_I[24] = Math.imul(x2, y4) + Math.imul(x3, y3) + Math.imul(x4, y2);
+    MUL_F[25] = x3 * y4 + x4 * y3;
+    MUL_I[25] = Math.imul(x3, y4) + Math.imul(x4, y3);
+    MUL_F[26] = x4 * y4;
+    MUL_I[26] = Math.imul(x4, y4);
+  }
+  // Column k of a·b + c²: uf_k (float64) and ui_k (modulo 2^32), a·b's from the p, q, m sums as
+  // in mul (f_k, i_k; p_k for k < 5, q_(k−10) for k > 13) plus c²'s as in sqr (sf_k, si_k). Then
+  // t_i = u_i + R0·u_(i+10) + R1·u_(i+9) as in sqr, from i = 9 down to 0.
+  const mf4 = MUL_F[22];
+  const pf4 = MUL_F[4];
+  const qf4 = MUL_F[13];
+  const f9 = mf4 - pf4 - qf4;
+  const sf9 = (e0 * e9 + e1 * e8 + e2 * e7 + e3 * e6 + e4 * e5) * 2;
+  const uf9 = f9 + sf9;
+  const qf8 = MUL_F[17];
+  const sf18 = e9 * e9;
+  const uf18 = qf8 + sf18;
+  // t9 ≤ 2^64.60: |ft9 − t9| ≤ 2^14.73, with − lo9 ≤ 2^14.88 < 2^31.
+  const ft9 = uf9 + uf18 * R1;
+  const mi4 = MUL_I[22];
+  const pi4 = MUL_I[4];
+  const qi4 = MUL_I[13];
+  const i9 = mi4 - pi4 - qi4;
+  const si9 =
+    (Math.imul(e0, e9) + Math.imul(e1, e8) + Math.imul(e2, e7) + Math.imul(e3, e6) + Math.imul(e4, e5)) << 1;
+  const ui9 = i9 + si9;
+  const qi8 = MUL_I[17];
+  const si18 = Math.imul(e9, e9);
+  const ui18 = qi8 + si18;
+  const lo9 = (ui9 + (ui18 << 10)) >>> 0;
+  const x9 = (ft9 - lo9) * I26;
+  const h9 = x9 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 9, x9 - h9, 6);
+  const pf8 = MUL_F[8];
+  const mf3 = MUL_F[21];
+  const pf3 = MUL_F[3];
+  const qf3 = MUL_F[12];
+  const f8 = pf8 + (mf3 - pf3 - qf3);
+  const sf8 = (e0 * e8 + e1 * e7 + e2 * e6 + e3 * e5) * 2 + e4 * e4;
+  const uf8 = f8 + sf8;
+  const qf7 = MUL_F[16];
+  const sf17 = e8 * e9 * 2;
+  const uf17 = qf7 + sf17;
+  // t8 ≤ 2^68.63: |ft8 − t8| ≤ 2^17.94, with − lo8 ≤ 2^18.21 < 2^31.
+  const ft8 = uf8 + uf18 * R0 + uf17 * R1;
+  const pi8 = MUL_I[8];
+  const mi3 = MUL_I[21];
+  const pi3 = MUL_I[3];
+  const qi3 = MUL_I[12];
+  const i8 = pi8 + (mi3 - pi3 - qi3);
+  const si8 =
+    ((Math.imul(e0, e8) + Math.imul(e1, e7) + Math.imul(e2, e6) + Math.imul(e3, e5)) << 1) +
+    Math.imul(e4, e4);
+  const ui8 = i8 + si8;
+  const qi7 = MUL_I[16];
+  const si17 = Math.imul(e8, e9) << 1;
+  const ui17 = qi7 + si17;
+  const lo8 = (ui8 + Math.imul(ui18, R0) + (ui17 << 10)) >>> 0;
+  const x8 = (ft8 - lo8) * I26;
+  const h8 = x8 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 8, x8 - h8, 6);
+  const y9 = lo9 + h8;
+  const w = ((y9 * I22) | 0) + h9 * 16;
+  const pf7 = MUL_F[7];
+  const mf2 = MUL_F[20];
+  const pf2 = MUL_F[2];
+  const qf2 = MUL_F[11];
+  const f7 = pf7 + (mf2 - pf2 - qf2);
+  const sf7 = (e0 * e7 + e1 * e6 + e2 * e5 + e3 * e4) * 2;
+  const uf7 = f7 + sf7;
+  const qf6 = MUL_F[15];
+  const sf16 = e7 * e9 * 2 + e8 * e8;
+  const uf16 = qf6 + sf16;
+  // t7 ≤ 2^72.60: |ft7 − t7| ≤ 2^22.06, with − lo7 ≤ 2^22.30 < 2^31.
+  const ft7 = uf7 + uf17 * R0 + uf16 * R1;
+  const pi7 = MUL_I[7];
+  const mi2 = MUL_I[20];
+  const pi2 = MUL_I[2];
+  const qi2 = MUL_I[11];
+  const i7 = pi7 + (mi2 - pi2 - qi2);
+  const si7 = (Math.imul(e0, e7) + Math.imul(e1, e6) + Math.imul(e2, e5) + Math.imul(e3, e4)) << 1;
+  const ui7 = i7 + si7;
+  const qi6 = MUL_I[15];
+  const si16 = (Math.imul(e7, e9) << 1) + Math.imul(e8, e8);
+  const ui16 = qi6 + si16;
+  const lo7 = (ui7 + Math.imul(ui17, R0) + (ui16 << 10)) >>> 0;
+  const x7 = (ft7 - lo7) * I26;
+  const h7 = x7 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 7, x7 - h7, 6);
+  const d8 = lo8 + h7;
+  const z9 = ((y9 | 0) & M22) + ((d8 * I26) | 0);
+  const c9 = z9 >>> 22;
+  const r9 = z9 & M22;
+  r[9] = r9;
+  const pf6 = MUL_F[6];
+  const mf1 = MUL_F[19];
+  const pf1 = MUL_F[1];
+  const qf1 = MUL_F[10];
+  const f6 = pf6 + (mf1 - pf1 - qf1);
+  const sf6 = (e0 * e6 + e1 * e5 + e2 * e4) * 2 + e3 * e3;
+  const uf6 = f6 + sf6;
+  const qf5 = MUL_F[14];
+  const sf15 = (e6 * e9 + e7 * e8) * 2;
+  const uf15 = qf5 + sf15;
+  // t6 ≤ 2^75.27: |ft6 − t6| ≤ 2^24.95, with − lo6 ≤ 2^25.16 < 2^31.
+  const ft6 = uf6 + uf16 * R0 + uf15 * R1;
+  const pi6 = MUL_I[6];
+  const mi1 = MUL_I[19];
+  const pi1 = MUL_I[1];
+  const qi1 = MUL_I[10];
+  const i6 = pi6 + (mi1 - pi1 - qi1);
+  const si6 = ((Math.imul(e0, e6) + Math.imul(e1, e5) + Math.imul(e2, e4)) << 1) + Math.imul(e3, e3);
+  const ui6 = i6 + si6;
+  const qi5 = MUL_I[14];
+  const si15 = (Math.imul(e6, e9) + Math.imul(e7, e8)) << 1;
+  const ui15 = qi5 + si15;
+  const lo6 = (ui6 + Math.imul(ui16, R0) + (ui15 << 10)) >>> 0;
+  const x6 = (ft6 - lo6) * I26;
+  const h6 = x6 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 6, x6 - h6, 6);
+  const d7 = lo7 + h6;
+  const r8 = ((d8 | 0) & M26) + ((d7 * I26) | 0);
+  r[8] = r8;
+  const pf5 = MUL_F[5];
+  const mf0 = MUL_F[18];
+  const pf0 = MUL_F[0];
+  const qf0 = MUL_F[9];
+  const f5 = pf5 + (mf0 - pf0 - qf0);
+  const sf5 = (e0 * e5 + e1 * e4 + e2 * e3) * 2;
+  const uf5 = f5 + sf5;
+  const sf14 = (e5 * e9 + e6 * e8) * 2 + e7 * e7;
+  const uf14 = qf4 + sf14;
+  // t5 ≤ 2^76.15: |ft5 − t5| ≤ 2^25.90, with − lo5 ≤ 2^26.10 < 2^31.
+  const ft5 = uf5 + uf15 * R0 + uf14 * R1;
+  const pi5 = MUL_I[5];
+  const mi0 = MUL_I[18];
+  const pi0 = MUL_I[0];
+  const qi0 = MUL_I[9];
+  const i5 = pi5 + (mi0 - pi0 - qi0);
+  const si5 = (Math.imul(e0, e5) + Math.imul(e1, e4) + Math.imul(e2, e3)) << 1;
+  const ui5 = i5 + si5;
+  const si14 = ((Math.imul(e5, e9) + Math.imul(e6, e8)) << 1) + Math.imul(e7, e7);
+  const ui14 = qi4 + si14;
+  const lo5 = (ui5 + Math.imul(ui15, R0) + (ui14 << 10)) >>> 0;
+  const x5 = (ft5 - lo5) * I26;
+  const h5 = x5 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 5, x5 - h5, 6);
+  const d6 = lo6 + h5;
+  const r7 = ((d7 | 0) & M26) + ((d6 * I26) | 0);
+  r[7] = r7;
+  const sf4 = (e0 * e4 + e1 * e3) * 2 + e2 * e2;
+  const uf4 = pf4 + sf4;
+  const mf8 = MUL_F[26];
+  const f13 = mf8 - pf8 - qf8 + qf3;
+  const sf13 = (e4 * e9 + e5 * e8 + e6 * e7) * 2;
+  const uf13 = f13 + sf13;
+  // t4 ≤ 2^76.70: |ft4 − t4| ≤ 2^26.56, with − lo4 ≤ 2^26.75 < 2^31.
+  const ft4 = uf4 + uf14 * R0 + uf13 * R1;
+  const si4 = ((Math.imul(e0, e4) + Math.imul(e1, e3)) << 1) + Math.imul(e2, e2);
+  const ui4 = pi4 + si4;
+  const mi8 = MUL_I[26];
+  const i13 = mi8 - pi8 - qi8 + qi3;
+  const si13 = (Math.imul(e4, e9) + Math.imul(e5, e8) + Math.imul(e6, e7)) << 1;
+  const ui13 = i13 + si13;
+  const lo4 = (ui4 + Math.imul(ui14, R0) + (ui13 << 10)) >>> 0;
+  const x4 = (ft4 - lo4) * I26;
+  const h4 = x4 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 4, x4 - h4, 6);
+  const d5 = lo5 + h4;
+  const r6 = ((d6 | 0) & M26) + ((d5 * I26) | 0);
+  r[6] = r6;
+  const sf3 = (e0 * e3 + e1 * e2) * 2;
+  const uf3 = pf3 + sf3;
+  const mf7 = MUL_F[25];
+  const f12 = mf7 - pf7 - qf7 + qf2;
+  const sf12 = (e3 * e9 + e4 * e8 + e5 * e7) * 2 + e6 * e6;
+  const uf12 = f12 + sf12;
+  // t3 ≤ 2^77.09: |ft3 − t3| ≤ 2^27.04, with − lo3 ≤ 2^27.22 < 2^31.
+  const ft3 = uf3 + uf13 * R0 + uf12 * R1;
+  const si3 = (Math.imul(e0, e3) + Math.imul(e1, e2)) << 1;
+  const ui3 = pi3 + si3;
+  const mi7 = MUL_I[25];
+  const i12 = mi7 - pi7 - qi7 + qi2;
+  const si12 = ((Math.imul(e3, e9) + Math.imul(e4, e8) + Math.imul(e5, e7)) << 1) + Math.imul(e6, e6);
+  const ui12 = i12 + si12;
+  const lo3 = (ui3 + Math.imul(ui13, R0) + (ui12 << 10)) >>> 0;
+  const x3 = (ft3 - lo3) * I26;
+  const h3 = x3 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 3, x3 - h3, 6);
+  const d4 = lo4 + h3;
+  const r5 = ((d5 | 0) & M26) + ((d4 * I26) | 0);
+  r[5] = r5;
+  const sf2 = e0 * e2 * 2 + e1 * e1;
+  const uf2 = pf2 + sf2;
+  const mf6 = MUL_F[24];
+  const f11 = mf6 - pf6 - qf6 + qf1;
+  const sf11 = (e2 * e9 + e3 * e8 + e4 * e7 + e5 * e6) * 2;
+  const uf11 = f11 + sf11;
+  // t2 ≤ 2^77.40: |ft2 − t2| ≤ 2^27.53, with − lo2 ≤ 2^27.69 < 2^31.
+  const ft2 = uf2 + uf12 * R0 + uf11 * R1;
+  const si2 = (Math.imul(e0, e2) << 1) + Math.imul(e1, e1);
+  const ui2 = pi2 + si2;
+  const mi6 = MUL_I[24];
+  const i11 = mi6 - pi6 - qi6 + qi1;
+  const si11 = (Math.imul(e2, e9) + Math.imul(e3, e8) + Math.imul(e4, e7) + Math.imul(e5, e6)) << 1;
+  const ui11 = i11 + si11;
+  const lo2 = (ui2 + Math.imul(ui12, R0) + (ui11 << 10)) >>> 0;
+  const x2 = (ft2 - lo2) * I26;
+  const h2 = x2 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 2, x2 - h2, 6);
+  const d3 = lo3 + h2;
+  const r4 = ((d4 | 0) & M26) + ((d3 * I26) | 0);
+  r[4] = r4;
+  const sf1 = e0 * e1 * 2;
+  const uf1 = pf1 + sf1;
+  const mf5 = MUL_F[23];
+  const f10 = mf5 - pf5 - qf5 + qf0;
+  const sf10 = (e1 * e9 + e2 * e8 + e3 * e7 + e4 * e6) * 2 + e5 * e5;
+  const uf10 = f10 + sf10;
+  // t1 ≤ 2^77.65: |ft1 − t1| ≤ 2^28.00, with − lo1 ≤ 2^28.14 < 2^31.
+  const ft1 = uf1 + uf11 * R0 + uf10 * R1;
+  const si1 = Math.imul(e0, e1) << 1;
+  const ui1 = pi1 + si1;
+  const mi5 = MUL_I[23];
+  const i10 = mi5 - pi5 - qi5 + qi0;
+  const si10 =
+    ((Math.imul(e1, e9) + Math.imul(e2, e8) + Math.imul(e3, e7) + Math.imul(e4, e6)) << 1) +
+    Math.imul(e5, e5);
+  const ui10 = i10 + si10;
+  const lo1 = (ui1 + Math.imul(ui11, R0) + (ui10 << 10)) >>> 0;
+  const x1 = (ft1 - lo1) * I26;
+  const h1 = x1 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 1, x1 - h1, 6);
+  const d2 = lo2 + h1;
+  const r3 = ((d3 | 0) & M26) + ((d2 * I26) | 0);
+  r[3] = r3;
+  const sf0 = e0 * e0;
+  const uf0 = pf0 + sf0;
+  // t0 ≤ 2^77.77: |ft0 − t0| ≤ 2^28.23, with − lo0 ≤ 2^28.35 < 2^31.
+  const ft0 = uf0 + uf10 * R0;
+  const si0 = Math.imul(e0, e0);
+  const ui0 = pi0 + si0;
+  const lo0 = (ui0 + Math.imul(ui10, R0)) >>> 0;
+  const x0 = (ft0 - lo0) * I26;
+  const h0 = x0 + MAGIC64 - MAGIC64;
+  if (__VERIFY__) checkRounding("mulAddSqr", 0, x0 - h0, 6);
+  const d1 = lo1 + h0 + w * 64 + (c9 << 6);
+  const r2 = ((d2 | 0) & M26) + ((d1 * I26) | 0);
+  r[2] = r2;
+  const d0 = lo0 + w * 977 + c9 * 977;
+  const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
+  r[1] = r1;
+  const r0 = (d0 | 0) & M26;
+  r[0] = r0;
+  if (__VERIFY__) check(verifyLimbs(r, 2, false), "mulAddSqr: output has magnitude 2");
 }
 
 /**

@@ -957,6 +957,23 @@ export function sqr(r: Fe, a: Fe): void {
   r[4] = r4;
 }
 
+const MAS_T = slabBigUint64Array(5);
+
+/**
+ * Requires a, b and c to have magnitude ≤ 8. Performs r = a·b + c² mod p. r may alias any of a, b
+ * and c. On output r has magnitude 2, not normalized.
+ *
+ * sqr into a scratch element, then mul and add: the same work as the three calls. (The 10x26
+ * backend adds the column sums of a·b and c² before one reduction; here that would need mul's
+ * bound analysis redone for column sums twice as large, up to 2^63.6 against the 2^64 of a
+ * BigUint64 lane. Not attempted.) The scratch is off-heap and keeps c² until the next call.
+ */
+export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
+  sqr(MAS_T, c);
+  mul(r, a, b);
+  add(r, MAS_T);
+}
+
 /**
  * Halves r mod p. On input, r has magnitude m ≤ 31. Performs r = r/2 mod p: adds p when r is odd
  * (through a mask, not a branch), then shifts right by one bit. On output, r has magnitude

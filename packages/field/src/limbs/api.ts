@@ -69,6 +69,8 @@ export interface LimbBackend<Fe, S> {
   mul(r: Fe, a: Fe, b: Fe): void;
   /** r = a² mod p, magnitude 1. Input magnitude ≤ 8. r may alias a. */
   sqr(r: Fe, a: Fe): void;
+  /** r = a·b + c² mod p, magnitude 2. Inputs magnitude ≤ 8. r may alias any input. */
+  mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void;
   /** r = r/2 mod p: adds p if r is odd, then shifts right. Constant time. */
   half(r: Fe): void;
   /** r = flag ? a : r, constant time; flag is 0 or 1. */
