@@ -331,7 +331,7 @@ describe(`field ${fe.BACKEND}: arithmetic against BigInt`, () => {
     }
   });
 
-  it("mulAddSqr of getBounds(m) worst cases equals mul, sqr and add", () => {
+  it("mulAddSqr of getBounds(m) worst cases equals mul, sqr and add (and BigInt)", () => {
     const a = fe.create();
     const b = fe.create();
     const c = fe.create();
@@ -349,6 +349,14 @@ describe(`field ${fe.BACKEND}: arithmetic against BigInt`, () => {
       expect(fe.toBigInt(r)).toBe(fe.toBigInt(s));
       expect(fe.toBigInt(r)).toBe(mod(fe.toBigInt(a) * fe.toBigInt(b) + fe.toBigInt(c) ** 2n));
     }
+    // All three at the magnitude-8 bound (every column sum at its maximum), aliased too.
+    fe.getBounds(a, 8);
+    fe.getBounds(c, 8);
+    const v8 = fe.toBigInt(a);
+    fe.mulAddSqr(r, a, b, c);
+    expect(fe.toBigInt(r)).toBe(mod(2n * v8 * v8));
+    fe.mulAddSqr(a, a, a, a);
+    expect(fe.toBigInt(a)).toBe(mod(2n * v8 * v8));
   });
 
   it("add, addInt, mulInt, negate at every magnitude, with aliasing", () => {

@@ -20,7 +20,7 @@ function canon(v: bigint): number[] {
 }
 
 describe("10x26 limbs under VERIFY", () => {
-  it("VERIFY: mul/sqr reject inputs beyond 30-bit limbs, fromSigned26 values ≥ p", () => {
+  it("VERIFY: mul/sqr/mulAddSqr reject inputs beyond 30-bit limbs, fromSigned26 values ≥ p", () => {
     const big = fe([2 ** 30, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const one = fe(canon(1n));
     const r = L.create();
@@ -28,6 +28,10 @@ describe("10x26 limbs under VERIFY", () => {
     expect(() => L.mul(r, one, big)).toThrow(/mul/);
     expect(() => L.sqr(r, big)).toThrow(/sqr/);
     expect(() => L.sqr(r, fe([0, 0, 0, 0, 0, 0, 0, 0, 0, 2 ** 26]))).toThrow(/sqr/);
+    expect(() => L.mulAddSqr(r, big, one, one)).toThrow(/mulAddSqr/);
+    expect(() => L.mulAddSqr(r, one, big, one)).toThrow(/mulAddSqr/);
+    expect(() => L.mulAddSqr(r, one, one, big)).toThrow(/mulAddSqr/);
+    expect(() => L.mulAddSqr(r, one, one, fe([0, 0, 0, 0, 0, 0, 0, 0, 0, 2 ** 26]))).toThrow(/mulAddSqr/);
     const s26 = new Int32Array(canon(P));
     expect(() => L.fromSigned26(r, s26)).toThrow(/fromSigned26/);
   });

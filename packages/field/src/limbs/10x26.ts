@@ -1038,7 +1038,8 @@ export function mul(r: Fe, a: Fe, b: Fe): void {
   const d7 = lo7 + h6;
   // Every limb is computed before the first store (as in the 5x52 backend): an expression evaluated
   // between two stores into r makes TurboFan load r's length and data pointer again. In sqr this
-  // measured 5% faster (mul unchanged; one process, Node 20, eighth session).
+  // measured 5% faster (mul unchanged; one process, Node 20, eighth session); sqr and mulAddSqr now
+  // store as they go, in an order that measured faster still (see sqr).
   const r0 = (d0 | 0) & M26;
   const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
   const r2 = ((d2 | 0) & M26) + ((d1 * I26) | 0);
@@ -1247,15 +1248,15 @@ export function sqr(r: Fe, a: Fe): void {
  * Not in libsecp256k1's field.h: the group formulas' "L·(X3 + T) + S²" (doubling) and
  * "T² − U1·U2", "R·(2·X3 + Q) + M⁴" (constant-time addition) in one operation. The column sums of
  * a·b (mul's three Karatsuba blocks) and of c² (sqr's columns) are added before the one fold,
- * rounding and tail, which mul and sqr each do once: 105 ns here against 125 ns for mul, sqr
- * and add (about 20 ns less per use; paired one-process A/B, Node 20).
+ * rounding and tail, which mul and sqr each do once: about 106 ns here against 130 ns for mul,
+ * sqr and add (one process, Node 20).
  *
  * Bounds (those of mul, doubled): t_i ≤ 2^77.8, and the float64 error of ft_i − lo_i is at most
  * 2^28.4 (worked out per position below, as in mul; still below the 2^31 the rounding needs). From
  * there the tail is mul's with every value at most twice as large: h_i ≤ 2^51.8, w + c9 ≤ 2^42.6,
  * so 977·(w + c9) + lo0 < 2^53 and every d_j is an exact integer below 2^53 whose high part
- * ⌊d_j/2^26⌋ ≤ 2^26.6 fits ToInt32; c9 is still 0 or 1 (d8 ≤ 2^46.7); limb j = low_j + high_{j−1} <
- * 2^26 + 2^26.6 < 2^27.3 is within magnitude 2 (2·2·(2^26 − 1)), limb 9 keeps 22 bits.
+ * ⌊d_j/2^26⌋ ≤ 2^26.53 fits ToInt32; c9 is still 0 or 1 (d8 ≤ 2^46.7); limb j = low_j + high_{j−1}
+ * ≤ 2^26 − 1 + 2^26.53 < 2^27.3 is within magnitude 2 (2·2·(2^26 − 1)), limb 9 keeps 22 bits.
  *
  * Written out, as mul and sqr are: mul's three blocks appear here again (a helper for them,
  * called once from both, made mul 3% slower), then the columns of a·b + c² in sqr's order, from
