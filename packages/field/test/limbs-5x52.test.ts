@@ -438,6 +438,45 @@ describe("5x52 limbs: arithmetic", () => {
     }
   });
 
+  it("mulAddSqr at every magnitude ≤ 8 with all aliasings, and on the worst cases", () => {
+    const r = L.create();
+    const t = L.create();
+    const check3 = (a: Fe, b: Fe, c: Fe, what: string) => {
+      const want = mod(val(a) * val(b) + val(c) * val(c));
+      L.mulAddSqr(r, a, b, c);
+      eq(mod(val(r)), want, `mulAddSqr ${what} [${a}]·[${b}] + [${c}]²`);
+      ok(fits(r, 2), `mulAddSqr: magnitude 2 [${r}]`);
+      return want;
+    };
+    for (let i = 0; i < COUNT; i++) {
+      const a = randInput(rng.int(9));
+      const b = randInput(rng.int(9));
+      const c = randInput(rng.int(9));
+      const want = check3(a, b, c, "random");
+      for (const k of [0, 1, 2]) {
+        const args = [a, b, c];
+        L.copy(t, args[k]);
+        args[k] = t;
+        L.mulAddSqr(t, args[0], args[1], args[2]); // r = the k-th input
+        eq(mod(val(t)), want, `mulAddSqr with r = input ${k}`);
+      }
+      L.copy(t, a);
+      L.mulAddSqr(t, t, t, t);
+      eq(mod(val(t)), mod(2n * val(a) * val(a)), "mulAddSqr(a, a, a, a)");
+    }
+    // Every column sum at its bound: all limbs maximal (magnitude 8), maximal high halves, and
+    // near-maximal random limbs.
+    const g8 = L.create();
+    L.getBounds(g8, 8);
+    const hi = fe([0, 1, 2, 3, 4].map((i) => bound(8, i) & ~((1n << 26n) - 1n)));
+    const worst = [g8, hi, fe([0, 1, 2, 3, 4].map((i) => (i < 2 ? bound(8, i) : 0n)))];
+    for (const a of worst) for (const b of worst) for (const c of worst) check3(a, b, c, "worst");
+    for (let i = 0; i < COUNT; i++) {
+      const near = () => fe([0, 1, 2, 3, 4].map((j) => bound(8, j) - randLimb(1n << BigInt(rng.int(40)))));
+      check3(near(), near(), near(), "near-max");
+    }
+  });
+
   it("half at every magnitude ≤ 31 is exact: (a + (a odd ? p : 0)) / 2", () => {
     for (let i = 0; i < COUNT; i++) {
       const m = i % 32;

@@ -957,27 +957,301 @@ export function sqr(r: Fe, a: Fe): void {
   r[4] = r4;
 }
 
-const MAS_T = slabBigUint64Array(5);
-
 /**
  * Requires a, b and c to have magnitude ≤ 8. Performs r = a·b + c² mod p. r may alias any of a, b
- * and c. On output r has magnitude 2, not normalized.
+ * and c. On output r has magnitude 2 (in fact within mul's magnitude-1 limb bounds, limb 3 below
+ * 2^52 + 2^36.3), not normalized.
  *
- * sqr into a scratch element, then mul, then the scratch added limb by limb (add's five lines,
- * written out: as a call of add the doubling measured 1% slower): the work of the three
- * operations. (The 10x26 backend adds the column sums of a·b and c² before one reduction; here
- * that would need mul's bound analysis redone for column sums twice as large, up to 2^63.6
- * against the 2^64 of a BigUint64 lane. Not attempted.) The scratch is off-heap and keeps c²
- * until the next call.
+ * The 19 column sums of c² (sqr's, names prefixed q, c's limbs e_i) and of a·b (mul's) are added,
+ * then reduced once with mul's reduction: about 58 ns against 71 ns for mul, sqr and add (one
+ * process, Node 20). Bounds at magnitude 8: each sum u_k is below twice the larger of the two
+ * column bounds (at most 2^63.01, u8), so the 64-bit additions are exact; in the reduction every
+ * intermediate stays below 2^64 (the largest, position 8 with f18 and the carry, 2^63.59; the top
+ * carry is below 2^27, so f19 < 2^63.01; x < 2^41.2), and the last carry into limb 3 is below
+ * 2^36.3. Written out: the column code of sqr and mul appears here again, as mul's tail in sqr.
  */
 export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
-  sqr(MAS_T, c);
-  mul(r, a, b);
-  r[0] = BigInt.asUintN(64, r[0] + MAS_T[0]);
-  r[1] = BigInt.asUintN(64, r[1] + MAS_T[1]);
-  r[2] = BigInt.asUintN(64, r[2] + MAS_T[2]);
-  r[3] = BigInt.asUintN(64, r[3] + MAS_T[3]);
-  r[4] = BigInt.asUintN(64, r[4] + MAS_T[4]);
+  const e0 = c[0],
+    e1 = c[1],
+    e2 = c[2],
+    e3 = c[3],
+    e4 = c[4];
+  const e0l = BigInt.asUintN(64, e0 & M26),
+    e0h = BigInt.asUintN(64, e0 >> 26n),
+    e0s = BigInt.asUintN(64, e0l + e0h);
+  const e1l = BigInt.asUintN(64, e1 & M26),
+    e1h = BigInt.asUintN(64, e1 >> 26n),
+    e1s = BigInt.asUintN(64, e1l + e1h);
+  const e2l = BigInt.asUintN(64, e2 & M26),
+    e2h = BigInt.asUintN(64, e2 >> 26n),
+    e2s = BigInt.asUintN(64, e2l + e2h);
+  const e3l = BigInt.asUintN(64, e3 & M26),
+    e3h = BigInt.asUintN(64, e3 >> 26n),
+    e3s = BigInt.asUintN(64, e3l + e3h);
+  const e4l = BigInt.asUintN(64, e4 & M26),
+    e4h = BigInt.asUintN(64, e4 >> 26n),
+    e4s = BigInt.asUintN(64, e4l + e4h);
+
+  const qll0 = BigInt.asUintN(64, e0l * e0l); // < 2^52
+  const qlh0 = BigInt.asUintN(64, e0l * e0h); // < 2^56
+  const qhh0 = BigInt.asUintN(64, e0h * e0h); // < 2^60
+  const qll1 = BigInt.asUintN(64, e1l * e1l); // < 2^52
+  const qlh1 = BigInt.asUintN(64, e1l * e1h); // < 2^56
+  const qhh1 = BigInt.asUintN(64, e1h * e1h); // < 2^60
+  const qll2 = BigInt.asUintN(64, e2l * e2l); // < 2^52
+  const qlh2 = BigInt.asUintN(64, e2l * e2h); // < 2^56
+  const qhh2 = BigInt.asUintN(64, e2h * e2h); // < 2^60
+  const qll3 = BigInt.asUintN(64, e3l * e3l); // < 2^52
+  const qlh3 = BigInt.asUintN(64, e3l * e3h); // < 2^56
+  const qhh3 = BigInt.asUintN(64, e3h * e3h); // < 2^60
+  const qll4 = BigInt.asUintN(64, e4l * e4l); // < 2^52
+  const qlh4 = BigInt.asUintN(64, e4l * e4h); // < 2^52
+  const qhh4 = BigInt.asUintN(64, e4h * e4h); // < 2^52
+  const qLX1 = BigInt.asUintN(64, e0l * e1l); // < 2^52.00
+  const qHX1 = BigInt.asUintN(64, e0h * e1h); // < 2^60.00
+  const qSX1 = BigInt.asUintN(64, e0s * e1s); // < 2^60.17
+  const qLX2 = BigInt.asUintN(64, e0l * e2l); // < 2^52.00
+  const qHX2 = BigInt.asUintN(64, e0h * e2h); // < 2^60.00
+  const qSX2 = BigInt.asUintN(64, e0s * e2s); // < 2^60.17
+  const qLX3 = BigInt.asUintN(64, e0l * e3l + e1l * e2l); // < 2^53.00
+  const qHX3 = BigInt.asUintN(64, e0h * e3h + e1h * e2h); // < 2^61.00
+  const qSX3 = BigInt.asUintN(64, e0s * e3s + e1s * e2s); // < 2^61.17
+  const qLX4 = BigInt.asUintN(64, e0l * e4l + e1l * e3l); // < 2^53.00
+  const qHX4 = BigInt.asUintN(64, e0h * e4h + e1h * e3h); // < 2^60.09
+  const qSX4 = BigInt.asUintN(64, e0s * e4s + e1s * e3s); // < 2^60.34
+  const qLX5 = BigInt.asUintN(64, e1l * e4l + e2l * e3l); // < 2^53.00
+  const qHX5 = BigInt.asUintN(64, e1h * e4h + e2h * e3h); // < 2^60.09
+  const qSX5 = BigInt.asUintN(64, e1s * e4s + e2s * e3s); // < 2^60.34
+  const qLX6 = BigInt.asUintN(64, e2l * e4l); // < 2^52.00
+  const qHX6 = BigInt.asUintN(64, e2h * e4h); // < 2^56.00
+  const qSX6 = BigInt.asUintN(64, e2s * e4s); // < 2^57.09
+  const qLX7 = BigInt.asUintN(64, e3l * e4l); // < 2^52.00
+  const qHX7 = BigInt.asUintN(64, e3h * e4h); // < 2^56.00
+  const qSX7 = BigInt.asUintN(64, e3s * e4s); // < 2^57.09
+
+  const qc0 = qll0; // < 2^52.00
+  const qc1 = BigInt.asUintN(64, qlh0 << 1n); // < 2^57.00
+  const qc2 = BigInt.asUintN(64, BigInt.asUintN(64, qLX1 << 1n) + qhh0); // < 2^60.02
+  const qc3 = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX1 - qLX1) - qHX1) << 1n),
+  ); // < 2^58.00
+  const qc4 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX2 + qHX1) << 1n) + qll1); // < 2^61.01
+  const qc5 = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX2 - qLX2) - qHX2) + qlh1) << 1n,
+  ); // < 2^58.59
+  const qc6 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX3 + qHX2) << 1n) + qhh1); // < 2^61.60
+  const qc7 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX3 - qLX3) - qHX3) << 1n); // < 2^59.00
+  const qc8 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX4 + qHX3) << 1n) + qll2); // < 2^62.01
+  const qc9 = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX4 - qLX4) - qHX4) + qlh2) << 1n,
+  ); // < 2^59.03
+  const qc10 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX5 + qHX4) << 1n) + qhh2); // < 2^61.66
+  const qc11 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX5 - qLX5) - qHX5) << 1n); // < 2^58.62
+  const qc12 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX6 + qHX5) << 1n) + qll3); // < 2^61.10
+  const qc13 = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX6 - qLX6) - qHX6) + qlh3) << 1n,
+  ); // < 2^58.05
+  const qc14 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qLX7 + qHX6) << 1n) + qhh3); // < 2^60.18
+  const qc15 = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, qSX7 - qLX7) - qHX7) << 1n); // < 2^57.09
+  const qc16 = BigInt.asUintN(64, BigInt.asUintN(64, qHX7 << 1n) + qll4); // < 2^57.05
+  const qc17 = BigInt.asUintN(64, qlh4 << 1n); // < 2^53.00
+  const qc18 = qhh4; // < 2^52.00
+
+  const a0 = a[0],
+    a1 = a[1],
+    a2 = a[2],
+    a3 = a[3],
+    a4 = a[4];
+  const b0 = b[0],
+    b1 = b[1],
+    b2 = b[2],
+    b3 = b[3],
+    b4 = b[4];
+  // 26-bit halves of each limb (x = xl + xh·2^26) and their sums xs = xl + xh, for magnitude ≤ 8:
+  // xl < 2^26; xh ≤ (16·(2^52−1)) >> 26 < 2^30 (limb 4: < 2^26); xs < 2^30 + 2^26.
+  const a0l = BigInt.asUintN(64, a0 & M26),
+    a0h = BigInt.asUintN(64, a0 >> 26n),
+    a0s = BigInt.asUintN(64, a0l + a0h);
+  const a1l = BigInt.asUintN(64, a1 & M26),
+    a1h = BigInt.asUintN(64, a1 >> 26n),
+    a1s = BigInt.asUintN(64, a1l + a1h);
+  const a2l = BigInt.asUintN(64, a2 & M26),
+    a2h = BigInt.asUintN(64, a2 >> 26n),
+    a2s = BigInt.asUintN(64, a2l + a2h);
+  const a3l = BigInt.asUintN(64, a3 & M26),
+    a3h = BigInt.asUintN(64, a3 >> 26n),
+    a3s = BigInt.asUintN(64, a3l + a3h);
+  const a4l = BigInt.asUintN(64, a4 & M26),
+    a4h = BigInt.asUintN(64, a4 >> 26n),
+    a4s = BigInt.asUintN(64, a4l + a4h);
+  const b0l = BigInt.asUintN(64, b0 & M26),
+    b0h = BigInt.asUintN(64, b0 >> 26n),
+    b0s = BigInt.asUintN(64, b0l + b0h);
+  const b1l = BigInt.asUintN(64, b1 & M26),
+    b1h = BigInt.asUintN(64, b1 >> 26n),
+    b1s = BigInt.asUintN(64, b1l + b1h);
+  const b2l = BigInt.asUintN(64, b2 & M26),
+    b2h = BigInt.asUintN(64, b2 >> 26n),
+    b2s = BigInt.asUintN(64, b2l + b2h);
+  const b3l = BigInt.asUintN(64, b3 & M26),
+    b3h = BigInt.asUintN(64, b3 >> 26n),
+    b3s = BigInt.asUintN(64, b3l + b3h);
+  const b4l = BigInt.asUintN(64, b4 & M26),
+    b4h = BigInt.asUintN(64, b4 >> 26n),
+    b4s = BigInt.asUintN(64, b4l + b4h);
+
+  // Column k of the 5x5 limb product, p_k = Σ_{i+j=k} a_i·b_j, is L_k + (S_k − L_k − H_k)·2^26 + H_k·2^52
+  // with L_k = Σ al·bl, H_k = Σ ah·bh, S_k = Σ as·bs (Karatsuba per limb pair: 3 products, not 4).
+  // Bounds are the column sums of the largest halves above; every one is < 2^64, so no sum wraps.
+  const L0 = BigInt.asUintN(64, a0l * b0l); // < 2^52.00
+  const H0 = BigInt.asUintN(64, a0h * b0h); // < 2^60.00
+  const S0 = BigInt.asUintN(64, a0s * b0s); // < 2^60.18
+  const L1 = BigInt.asUintN(64, a0l * b1l + a1l * b0l); // < 2^53.00
+  const H1 = BigInt.asUintN(64, a0h * b1h + a1h * b0h); // < 2^61.00
+  const S1 = BigInt.asUintN(64, a0s * b1s + a1s * b0s); // < 2^61.18
+  const L2 = BigInt.asUintN(64, a0l * b2l + a1l * b1l + a2l * b0l); // < 2^53.59
+  const H2 = BigInt.asUintN(64, a0h * b2h + a1h * b1h + a2h * b0h); // < 2^61.59
+  const S2 = BigInt.asUintN(64, a0s * b2s + a1s * b1s + a2s * b0s); // < 2^61.76
+  const L3 = BigInt.asUintN(64, a0l * b3l + a1l * b2l + a2l * b1l + a3l * b0l); // < 2^54.00
+  const H3 = BigInt.asUintN(64, a0h * b3h + a1h * b2h + a2h * b1h + a3h * b0h); // < 2^62.00
+  const S3 = BigInt.asUintN(64, a0s * b3s + a1s * b2s + a2s * b1s + a3s * b0s); // < 2^62.18
+  const L4 = BigInt.asUintN(64, a0l * b4l + a1l * b3l + a2l * b2l + a3l * b1l + a4l * b0l); // < 2^54.33
+  const H4 = BigInt.asUintN(64, a0h * b4h + a1h * b3h + a2h * b2h + a3h * b1h + a4h * b0h); // < 2^61.65
+  const S4 = BigInt.asUintN(64, a0s * b4s + a1s * b3s + a2s * b2s + a3s * b1s + a4s * b0s); // < 2^61.87
+  const L5 = BigInt.asUintN(64, a1l * b4l + a2l * b3l + a3l * b2l + a4l * b1l); // < 2^54.00
+  const H5 = BigInt.asUintN(64, a1h * b4h + a2h * b3h + a3h * b2h + a4h * b1h); // < 2^61.09
+  const S5 = BigInt.asUintN(64, a1s * b4s + a2s * b3s + a3s * b2s + a4s * b1s); // < 2^61.34
+  const L6 = BigInt.asUintN(64, a2l * b4l + a3l * b3l + a4l * b2l); // < 2^53.59
+  const H6 = BigInt.asUintN(64, a2h * b4h + a3h * b3h + a4h * b2h); // < 2^60.17
+  const S6 = BigInt.asUintN(64, a2s * b4s + a3s * b3s + a4s * b2s); // < 2^60.48
+  const L7 = BigInt.asUintN(64, a3l * b4l + a4l * b3l); // < 2^53.00
+  const H7 = BigInt.asUintN(64, a3h * b4h + a4h * b3h); // < 2^57.00
+  const S7 = BigInt.asUintN(64, a3s * b4s + a4s * b3s); // < 2^58.09
+  const L8 = BigInt.asUintN(64, a4l * b4l); // < 2^52.00
+  const H8 = BigInt.asUintN(64, a4h * b4h); // < 2^52.00
+  const S8 = BigInt.asUintN(64, a4s * b4s); // < 2^54.00
+
+  // The product as 19 columns of weight 2^(26j): c_2k = L_k + H_(k−1), c_2k+1 = S_k − L_k − H_k
+  // (= Σ al·bh + ah·bl, exact: the true value is < 2^64 and the subtraction is mod 2^64).
+  const c0 = L0; // < 2^52.00
+  const c1 = BigInt.asUintN(64, BigInt.asUintN(64, S0 - L0) - H0); // < 2^57.00
+  const c2 = BigInt.asUintN(64, L1 + H0); // < 2^60.02
+  const c3 = BigInt.asUintN(64, BigInt.asUintN(64, S1 - L1) - H1); // < 2^58.00
+  const c4 = BigInt.asUintN(64, L2 + H1); // < 2^61.01
+  const c5 = BigInt.asUintN(64, BigInt.asUintN(64, S2 - L2) - H2); // < 2^58.59
+  const c6 = BigInt.asUintN(64, L3 + H2); // < 2^61.60
+  const c7 = BigInt.asUintN(64, BigInt.asUintN(64, S3 - L3) - H3); // < 2^59.00
+  const c8 = BigInt.asUintN(64, L4 + H3); // < 2^62.01
+  const c9 = BigInt.asUintN(64, BigInt.asUintN(64, S4 - L4) - H4); // < 2^59.03
+  const c10 = BigInt.asUintN(64, L5 + H4); // < 2^61.66
+  const c11 = BigInt.asUintN(64, BigInt.asUintN(64, S5 - L5) - H5); // < 2^58.62
+  const c12 = BigInt.asUintN(64, L6 + H5); // < 2^61.10
+  const c13 = BigInt.asUintN(64, BigInt.asUintN(64, S6 - L6) - H6); // < 2^58.05
+  const c14 = BigInt.asUintN(64, L7 + H6); // < 2^60.18
+  const c15 = BigInt.asUintN(64, BigInt.asUintN(64, S7 - L7) - H7); // < 2^57.09
+  const c16 = BigInt.asUintN(64, L8 + H7); // < 2^57.05
+  const c17 = BigInt.asUintN(64, BigInt.asUintN(64, S8 - L8) - H8); // < 2^53.00
+  const c18 = H8; // < 2^52.00
+
+  // Column k of a·b + c².
+  const u0 = BigInt.asUintN(64, c0 + qc0); // < 2^53.00
+  const u1 = BigInt.asUintN(64, c1 + qc1); // < 2^58.00
+  const u2 = BigInt.asUintN(64, c2 + qc2); // < 2^61.01
+  const u3 = BigInt.asUintN(64, c3 + qc3); // < 2^59.00
+  const u4 = BigInt.asUintN(64, c4 + qc4); // < 2^62.01
+  const u5 = BigInt.asUintN(64, c5 + qc5); // < 2^59.58
+  const u6 = BigInt.asUintN(64, c6 + qc6); // < 2^62.59
+  const u7 = BigInt.asUintN(64, c7 + qc7); // < 2^60.00
+  const u8 = BigInt.asUintN(64, c8 + qc8); // < 2^63.01
+  const u9 = BigInt.asUintN(64, c9 + qc9); // < 2^60.02
+  const u10 = BigInt.asUintN(64, c10 + qc10); // < 2^62.65
+  const u11 = BigInt.asUintN(64, c11 + qc11); // < 2^59.61
+  const u12 = BigInt.asUintN(64, c12 + qc12); // < 2^62.10
+  const u13 = BigInt.asUintN(64, c13 + qc13); // < 2^59.04
+  const u14 = BigInt.asUintN(64, c14 + qc14); // < 2^61.18
+  const u15 = BigInt.asUintN(64, c15 + qc15); // < 2^58.09
+  const u16 = BigInt.asUintN(64, c16 + qc16); // < 2^58.04
+  const u17 = BigInt.asUintN(64, c17 + qc17); // < 2^54.00
+  const u18 = BigInt.asUintN(64, c18 + qc18); // < 2^53.00
+  let d = u10;
+  let u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f10 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u11);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f11 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u12);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f12 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u13);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f13 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u14);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f14 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u15);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f15 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u16);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f16 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u17);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f17 = BigInt.asUintN(64, u * R);
+  d = BigInt.asUintN(64, d + u18);
+  u = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, d >> 26n);
+  const f18 = BigInt.asUintN(64, u * R);
+  const f19 = BigInt.asUintN(64, d * R);
+
+  d = BigInt.asUintN(64, u6 + f16);
+  const g6 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u7) + f17);
+  const g7 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u8) + f18);
+  const g8 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u9) + f19);
+  const r4 = BigInt.asUintN(64, g8 | BigInt.asUintN(64, BigInt.asUintN(64, d & M22) << 26n));
+  const x = BigInt.asUintN(64, d >> 22n);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, u0 + f10) + BigInt.asUintN(64, x * 0x3d1n));
+  const g0 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u1) + f11) +
+      BigInt.asUintN(64, x << 6n),
+  );
+  const g1 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u2) + f12);
+  const g2 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u3) + f13);
+  const g3 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u4) + f14);
+  const g4 = BigInt.asUintN(64, d & M26);
+  d = BigInt.asUintN(64, BigInt.asUintN(64, BigInt.asUintN(64, d >> 26n) + u5) + f15);
+  const g5 = BigInt.asUintN(64, d & M26);
+  const r0 = BigInt.asUintN(64, g0 | BigInt.asUintN(64, g1 << 26n));
+  const r1 = BigInt.asUintN(64, g2 | BigInt.asUintN(64, g3 << 26n));
+  const r2 = BigInt.asUintN(64, g4 | BigInt.asUintN(64, g5 << 26n));
+  const r3 = BigInt.asUintN(
+    64,
+    BigInt.asUintN(64, g6 | BigInt.asUintN(64, g7 << 26n)) + BigInt.asUintN(64, d >> 26n),
+  );
+  r[0] = r0;
+  r[1] = r1;
+  r[2] = r2;
+  r[3] = r3;
+  r[4] = r4;
 }
 
 /**
