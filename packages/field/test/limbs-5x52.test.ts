@@ -459,6 +459,7 @@ describe("5x52 limbs: arithmetic", () => {
         args[k] = t;
         L.mulAddSqr(t, args[0], args[1], args[2]); // r = the k-th input
         eq(mod(val(t)), want, `mulAddSqr with r = input ${k}`);
+        ok(fits(t, 2), `mulAddSqr with r = input ${k}: magnitude 2`);
       }
       L.copy(t, a);
       L.mulAddSqr(t, t, t, t);

@@ -18,8 +18,10 @@
  * There is no 64×64→128-bit product. `mul`/`sqr` split each 52-bit limb into 26-bit halves and sum
  * 26×30-bit products in 64-bit columns (Karatsuba on each limb pair: 3 products instead of 4; measured
  * about 9% faster than the 100-product schoolbook for mul, and than the 55-product one for sqr), then
- * reduce with 2^260 ≡ 0x1000003D10 (mod p). Every column sum and carry carries its bound in a
- * comment, for inputs of magnitude ≤ 8 (the bounds hold up to magnitude 13).
+ * reduce with 2^260 ≡ 0x1000003D10 (mod p). Every column sum and carry of mul and sqr carries its
+ * bound in a comment, for inputs of magnitude ≤ 8 (the bounds hold up to magnitude 13). mulAddSqr,
+ * which adds the columns of a product and a square before the same reduction, states its bounds in
+ * its doc comment; they hold up to magnitude 9 only (its contract, like mul's, is magnitude ≤ 8).
  *
  * All functions are constant time unless their name ends in `Var` (as far as JavaScript allows: no
  * branch and no memory address depends on secret data). Once optimized, nothing allocates except
