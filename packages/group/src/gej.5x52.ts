@@ -114,8 +114,7 @@ export function gejClear(r: Gej): void {
  */
 export function gejDouble(r: Gej, a: Gej): void {
   // Operations: 2 mul, 3 sqr, 1 mulAddSqr, 7 add/half/mulInt/negate (libsecp256k1's 3 mul, 4 sqr,
-  // 8 add/half/mulInt/negate, with L·(X3 + T) + S² as one mulAddSqr: on 10x26 one reduction instead
-  // of two).
+  // 8 add/half/mulInt/negate, with L·(X3 + T) + S² as one mulAddSqr: one reduction instead of two).
   //   L = (3/2)·X1²
   //   S = Y1²
   //   T = −X1·S
@@ -417,7 +416,7 @@ export function gejAddZinvVar(r: Gej, a: Gej, b: Ge, bzinv: Fe): void {
 export function gejAddGe(r: Gej, a: Gej, b: Ge): void {
   // Operations: 5 mul, 3 sqr, 2 mulAddSqr, 19 add/cmov/half/mulInt/negate/normalizesToZero
   // (libsecp256k1's 7 mul, 5 sqr, 21 add/…: T² − U1·U2 and R·(2·X3 + Q) + M³·mAlt each as one
-  // mulAddSqr, on 10x26 one reduction instead of two).
+  // mulAddSqr, one reduction instead of two).
   //
   // The unified addition/doubling formula of Brier and Joye ("Weierstrass Elliptic Curves and
   // Side-Channel Attacks", PKC 2002), with a = 0:

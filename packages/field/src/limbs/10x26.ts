@@ -1259,8 +1259,8 @@ export function sqr(r: Fe, a: Fe): void {
  * ≤ 2^26 − 1 + 2^26.53 < 2^27.3 is within magnitude 2 (2·2·(2^26 − 1)), limb 9 keeps 22 bits.
  *
  * Written out, as mul and sqr are: mul's three blocks appear here again (a helper for them,
- * called once from both, made mul 3% slower), then the columns of a·b + c² in sqr's order, from
- * t9 down to t0, each step ending in the store of the limb it completes.
+ * called once from both, made mul 3% and mulAddSqr 2% slower), then the columns of a·b + c² in
+ * sqr's order, from t9 down to t0, each step ending in the store of the limb it completes.
  */
 export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   if (__VERIFY__) {
