@@ -36,6 +36,7 @@ export const ROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS 
 export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
 let sink = 0;
 let filters: string[] = [];
+let exactFilters = false;
 let currentSection = "";
 const rows: Row[] = [];
 // Rounds: the current round (0-based) of `roundsTotal`, and the runs of each row so far.
@@ -60,13 +61,18 @@ export function rounds(n: number, body: () => void): void {
 
 const printing = () => round === roundsTotal - 1;
 
-/** Restricts the rows that run to those whose name contains one of `f` (empty: all rows). */
-export function setFilters(f: readonly string[]): void {
+/**
+ * Restricts the rows that run to those whose name (or section) contains one of `f` (empty: all
+ * rows); with `exact`, to the rows named exactly as one of `f`, in every section.
+ */
+export function setFilters(f: readonly string[], exact = false): void {
   filters = [...f];
+  exactFilters = exact;
 }
 
 /** Whether a row (or a group of rows sharing a prefix) is selected by the filters. */
 export function selected(name: string): boolean {
+  if (exactFilters) return filters.includes(name);
   return filters.length === 0 || filters.some((f) => name.includes(f) || f.includes(name));
 }
 
@@ -114,7 +120,11 @@ export interface Row {
  */
 export function bench(name: string, iters: number, fn: BenchFn): Row | undefined {
   // A row runs if a filter matches its name or its section ("5x52", "peer tiny", …).
-  if (filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f)))
+  if (
+    exactFilters
+      ? !filters.includes(name)
+      : filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f))
+  )
     return undefined;
   const n = Math.max(1, Math.round(iters * SCALE));
   if (round === 0) sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up

@@ -1,6 +1,15 @@
 // The harness prints libsecp256k1's row format and consumes every result into the sink.
 import { describe, expect, it, vi } from "vitest";
-import { bench, header, measuredRows, rounds, section, setFilters, sinkValue } from "../src/harness.js";
+import {
+  bench,
+  header,
+  measuredRows,
+  rounds,
+  section,
+  selected,
+  setFilters,
+  sinkValue,
+} from "../src/harness.js";
 
 describe("bench harness", () => {
   it("prints the header and rows in libsecp256k1's format, with min ≤ avg ≤ max", () => {
@@ -44,6 +53,23 @@ describe("bench harness", () => {
       setFilters(["field_mul"]);
       expect(bench("group_add_var", 1, () => 1)).toBeUndefined();
       expect(bench("field_mul", 1, () => 1)).toBeDefined();
+    } finally {
+      setFilters([]);
+      spy.mockRestore();
+    }
+  });
+
+  it("exact filters select rows by their whole name, in every section", () => {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      setFilters(["ecdh", "schnorrsig_verify"], true);
+      section("sigs 5x52");
+      expect(bench("ecdh", 1, () => 1)).toBeDefined();
+      expect(bench("ellswift_ecdh", 1, () => 1)).toBeUndefined();
+      expect(bench("schnorrsig_verify_batch_8", 1, () => 1)).toBeUndefined();
+      expect(bench("schnorrsig_verify", 1, () => 1)).toBeDefined();
+      expect(selected("5x52")).toBe(false);
+      expect(selected("ecdh")).toBe(true);
     } finally {
       setFilters([]);
       spy.mockRestore();
