@@ -14,6 +14,9 @@
  *     cmake -B build -DSECP256K1_BUILD_BENCHMARK=ON -DSECP256K1_ENABLE_MODULE_RECOVERY=ON
  *     cmake --build build --target bench        # then: build/bin/bench
  *
+ * (add `-DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF` for libsecp256k1's own
+ * 10x26 field, the like-for-like reference of k1's 10x26 rows).
+ *
  * @module
  */
 import { existsSync } from "node:fs";
@@ -30,6 +33,9 @@ if (path === undefined || args.includes("-h") || args.includes("--help") || !exi
   console.log(`Rows: ${NATIVE_ROWS.join(", ")}. Build the program in a bitcoin-core/secp256k1 checkout with`);
   console.log("  cmake -B build -DSECP256K1_BUILD_BENCHMARK=ON -DSECP256K1_ENABLE_MODULE_RECOVERY=ON");
   console.log("  cmake --build build --target bench");
+  console.log(
+    "(with -DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF: libsecp256k1's 10x26 field)",
+  );
   if (path !== undefined && !existsSync(path)) console.log(`(${path} does not exist)`);
   process.exit(path === undefined || args.includes("-h") || args.includes("--help") ? 0 : 2);
 }
