@@ -21,36 +21,39 @@
  */
 import { existsSync } from "node:fs";
 import { header, measuredRows, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
-import { NATIVE_ROWS, runNativeBench } from "./internal/native.js";
+import { NATIVE_ROWS, parseNativeArgs, runNativeBench } from "./internal/native.js";
 import { run as runSigs } from "./internal/sigs.js";
 
-const args = process.argv.slice(2);
-const path = args[0] && !NATIVE_ROWS.includes(args[0] as never) ? args.shift() : process.env.K1_NATIVE_BENCH;
-if (path === undefined || args.includes("-h") || args.includes("--help") || !existsSync(path)) {
-  console.log(
+const parsed = parseNativeArgs(process.argv.slice(2), process.env.K1_NATIVE_BENCH, existsSync);
+if (parsed.kind !== "run") {
+  const out = parsed.kind === "help" ? console.log : console.error;
+  if (parsed.kind === "usage-error") out(`bench_native: ${parsed.message}`);
+  out(
     "Usage: node dist/bench_native.js <path to libsecp256k1's bench> [rows ...]  (or K1_NATIVE_BENCH=<path>)",
   );
-  console.log(`Rows: ${NATIVE_ROWS.join(", ")}. Build the program in a bitcoin-core/secp256k1 checkout with`);
-  console.log("  cmake -B build -DSECP256K1_BUILD_BENCHMARK=ON -DSECP256K1_ENABLE_MODULE_RECOVERY=ON");
-  console.log("  cmake --build build --target bench");
-  console.log(
-    "(with -DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF: libsecp256k1's 10x26 field)",
-  );
-  if (path !== undefined && !existsSync(path)) console.log(`(${path} does not exist)`);
-  process.exit(path === undefined || args.includes("-h") || args.includes("--help") ? 0 : 2);
+  out(`Rows: ${NATIVE_ROWS.join(", ")}. Build the program in a bitcoin-core/secp256k1 checkout with`);
+  out("  cmake -B build -DSECP256K1_BUILD_BENCHMARK=ON -DSECP256K1_ENABLE_MODULE_RECOVERY=ON");
+  out("  cmake --build build --target bench");
+  out("(with -DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF: libsecp256k1's 10x26 field)");
+  process.exit(parsed.kind === "help" ? 0 : 2);
 }
-const names = args.length > 0 ? NATIVE_ROWS.filter((n) => args.includes(n)) : [...NATIVE_ROWS];
+const { path, rows: names } = parsed;
 const nROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 5)));
 
 const native = new Map<string, number>();
 setFilters(names, true);
 header();
-rounds(nROUNDS, () => {
-  for (const [name, min] of runNativeBench(path, names, 2000 * SCALE)) {
-    native.set(name, Math.min(native.get(name) ?? Number.POSITIVE_INFINITY, min));
-  }
-  runSigs();
-});
+try {
+  rounds(nROUNDS, () => {
+    for (const [name, min] of runNativeBench(path, names, 2000 * SCALE)) {
+      native.set(name, Math.min(native.get(name) ?? Number.POSITIVE_INFINITY, min));
+    }
+    runSigs();
+  });
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
 console.log(`# native libsecp256k1 (${path}), min over ${nROUNDS} runs`);
 for (const n of names)
   console.log(`${n.padEnd(30)},${(native.get(n)?.toFixed(2) ?? "-").padStart(11).padEnd(15)},`);

@@ -63,13 +63,38 @@ describe("bench harness", () => {
     const spy = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       setFilters(["ecdh", "schnorrsig_verify"], true);
+      for (const s of ["sigs 5x52", "sigs 10x26"]) {
+        section(s);
+        expect(bench("ecdh", 1, () => 1)).toBeDefined();
+        expect(bench("ellswift_ecdh", 1, () => 1)).toBeUndefined();
+        expect(bench("schnorrsig_verify_batch_8", 1, () => 1)).toBeUndefined();
+        expect(bench("schnorrsig_verify", 1, () => 1)).toBeDefined();
+      }
+      // A section name does not select its rows in exact mode.
+      setFilters(["sigs 5x52"], true);
+      section("sigs 5x52");
+      expect(bench("ecdh", 1, () => 1)).toBeUndefined();
+      expect(selected("5x52")).toBe(false);
+      expect(selected("sigs 5x52")).toBe(true);
+      // No exact filter: no row.
+      setFilters([], true);
+      expect(bench("ecdh", 1, () => 1)).toBeUndefined();
+    } finally {
+      setFilters([]);
+      spy.mockRestore();
+    }
+  });
+
+  it("substring filters (the default) also select every row of a matching section", () => {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      setFilters(["5x52"]);
       section("sigs 5x52");
       expect(bench("ecdh", 1, () => 1)).toBeDefined();
-      expect(bench("ellswift_ecdh", 1, () => 1)).toBeUndefined();
-      expect(bench("schnorrsig_verify_batch_8", 1, () => 1)).toBeUndefined();
-      expect(bench("schnorrsig_verify", 1, () => 1)).toBeDefined();
-      expect(selected("5x52")).toBe(false);
-      expect(selected("ecdh")).toBe(true);
+      section("sigs 10x26");
+      expect(bench("ecdh", 1, () => 1)).toBeUndefined();
+      expect(selected("5x52")).toBe(true);
+      expect(selected("10x26")).toBe(false);
     } finally {
       setFilters([]);
       spy.mockRestore();

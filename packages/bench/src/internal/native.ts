@@ -20,7 +20,7 @@ export const NATIVE_ROWS = [
 
 /**
  * The Min(us) column of libsecp256k1's bench output (`name , min , avg , max` lines; the header,
- * blank lines and its configure summary are skipped), by row name.
+ * blank lines and any other line are skipped), by row name.
  */
 export function parseNativeBench(text: string): Map<string, number> {
   const rows = new Map<string, number>();
@@ -34,13 +34,22 @@ export function parseNativeBench(text: string): Map<string, number> {
 }
 
 /**
- * Runs libsecp256k1's `bench` at `path` on `names` with `iters` iterations per run
- * (`SECP256K1_BENCH_ITERS`) and returns its Min(us) per row. Throws if the program fails or
- * reports none of the rows (a build without the recovery module has no `ecdsa_recover`).
+ * Runs libsecp256k1's `bench` at `path` on `names` (at least one) with `iters` iterations per run
+ * (`SECP256K1_BENCH_ITERS`) and returns its Min(us) per row. Throws if the program cannot be
+ * started, fails (a build without the recovery module exits with an error when asked for
+ * `ecdsa_recover`), runs longer than `timeoutMs`, or prints none of the rows.
  */
-export function runNativeBench(path: string, names: readonly string[], iters: number): Map<string, number> {
+export function runNativeBench(
+  path: string,
+  names: readonly string[],
+  iters: number,
+  timeoutMs = 30 * 60_000,
+): Map<string, number> {
+  // libsecp256k1's bench runs every benchmark when given no names.
+  if (names.length === 0) throw new Error("bench_native: no rows to run");
   const r = spawnSync(path, [...names], {
     encoding: "utf8",
+    timeout: timeoutMs,
     env: { ...process.env, SECP256K1_BENCH_ITERS: String(Math.max(1, Math.round(iters))) },
   });
   if (r.error) throw new Error(`bench_native: cannot run ${path}: ${r.error.message}`);
@@ -49,4 +58,37 @@ export function runNativeBench(path: string, names: readonly string[], iters: nu
   if (![...names].some((n) => rows.has(n)))
     throw new Error(`bench_native: ${path} printed none of ${names.join(", ")}`);
   return rows;
+}
+
+/** What the command line of `bench_native` asks for (see {@link parseNativeArgs}). */
+export type NativeArgs =
+  | { readonly kind: "run"; readonly path: string; readonly rows: readonly string[] }
+  | { readonly kind: "help" }
+  | { readonly kind: "usage-error"; readonly message: string };
+
+/**
+ * Reads `bench_native`'s arguments: `[path] [rows ...]`, the path falling back to `envPath`
+ * (`K1_NATIVE_BENCH`); `-h` / `--help` anywhere asks for the usage. Every other argument must be one
+ * of {@link NATIVE_ROWS} (no rows: all of them), and there must be a path that `exists` accepts.
+ */
+export function parseNativeArgs(
+  argv: readonly string[],
+  envPath: string | undefined,
+  exists: (path: string) => boolean,
+): NativeArgs {
+  if (argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
+  const args = [...argv];
+  const isRow = (a: string) => (NATIVE_ROWS as readonly string[]).includes(a);
+  const path = args.length > 0 && !isRow(args[0]) ? (args.shift() as string) : envPath;
+  if (path === undefined || path === "") {
+    return { kind: "usage-error", message: "no path to libsecp256k1's bench (argument or K1_NATIVE_BENCH)" };
+  }
+  const unknown = args.filter((a) => !isRow(a));
+  if (unknown.length > 0) return { kind: "usage-error", message: `unknown rows: ${unknown.join(", ")}` };
+  if (!exists(path)) return { kind: "usage-error", message: `${path} does not exist` };
+  return {
+    kind: "run",
+    path,
+    rows: args.length > 0 ? NATIVE_ROWS.filter((n) => args.includes(n)) : [...NATIVE_ROWS],
+  };
 }
