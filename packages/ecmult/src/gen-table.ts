@@ -3,8 +3,8 @@
  * backends (the table layout, `ct-table.ts`, does not depend on the backend).
  *
  * A table is computed by the first backend that needs it (`ecmultGenComputeTable` in
- * `gen.5x52.ts`, libsecp256k1's `ecmult_gen_compute_table`) and stored here; the other backend
- * finds it.
+ * `gen.5x52.ts`, libsecp256k1's `ecmult_gen_compute_table`, in BigInt: `gen-compute.ts`) and
+ * stored here; the other backend finds it.
  *
  * ## Computed at first use, not generated (the decision and its figures)
  * libsecp256k1 ships this table as generated source (`precomputed_ecmult_gen.c`, 86 KiB). Here it
@@ -13,19 +13,23 @@
  *
  * - warm (JIT compiled), computing the 1376 points of (43, 6) takes 2.3 ms on 5x52 and 8.4 ms on
  *   10x26;
- * - cold, a fresh process takes 340 ms from the start of the import to its first ecmult_gen
+ * - cold, a fresh process took 340 ms from the start of the import to its first ecmult_gen
  *   result (import 110, table 230, first multiplication 7), against 165 ms with the table loaded
  *   from a generated module (import 110, decoding 24, first multiplication 26: its field code then
- *   runs cold). Most of the table's cold cost is V8 running the field code in its interpreter
- *   until it is compiled, which the first multiplications would otherwise pay in part;
+ *   runs cold). Most of the table's cold cost was V8 running the field code in its interpreter
+ *   until it is compiled;
  * - a generated module would add 117 KB of base64 text (88 KB of data, which neither minifying
  *   nor compressing shrinks) to every bundle that signs.
  *
- * So, as for the generator tables of `ecmult` (`tables-g.5x52.ts`, also computed at first use),
- * the library stays small and pays once per process; an application that wants the cost out of
- * its first signature can create its context (`ecmultGenContextCreate`) at start-up. The tests
- * compare the computed tables with digests of libsecp256k1's generated ones (all three of its
- * configurations) and with their definition in BigInt.
+ * So the library stays small and pays once per process. Since the eleventh session the table is
+ * computed in BigInt, which runs at the same speed compiled or not: 25–45 ms cold instead of the
+ * field code's 65–130 ms, and a fresh process's first key generation (table included) 76 ms
+ * instead of 129 ms (medians of ten fresh processes on this host; its first signature and
+ * verification then pay 15 ms more of the field code's warm-up, the whole first keygen, sign and
+ * verify 223 instead of 258 ms). An application that wants the cost out of its first signature
+ * can still create its context (`ecmultGenContextCreate`) at start-up. The tests compare the
+ * computed tables with digests of libsecp256k1's generated ones (all three of its configurations)
+ * and with their definition in BigInt.
  *
  * @module
  */

@@ -33,8 +33,9 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar";
-import { tableScratchClear, tableSelect, tableSet } from "./ct-lookup.5x52.js";
+import { tableScratchClear, tableSelect } from "./ct-lookup.5x52.js";
 import { type CtTable, ctTableCopy, ctTableCreate } from "./ct-table.js";
+import { combTableComputeBigInt } from "./gen-compute.js";
 import {
   COMB_BLOCKS,
   COMB_TEETH,
@@ -131,6 +132,10 @@ export function ecmultGenTable(): CtTable {
  * entry may be infinity (true for secp256k1 and for libsecp256k1's exhaustive configurations);
  * r must hold at least blocks·2^(teeth−1) entries. Variable time (public data only).
  *
+ * The arithmetic is BigInt's (`combTableComputeBigInt` of `gen-compute.ts`, shared by both
+ * backends): the table is computed at the first signature of a process, before V8 has compiled
+ * the field code, and BigInt runs at the same speed then (that module has the figures).
+ *
  * @throws Error if an entry is the point at infinity.
  */
 export function ecmultGenComputeTable(
@@ -140,62 +145,24 @@ export function ecmultGenComputeTable(
   teeth: number,
   spacing: number,
 ): void {
-  const points = 1 << (teeth - 1);
-  const total = points * blocks;
-  if (r.capacity < total) throw new RangeError("ecmultGenComputeTable: table too small");
-  const ds = g.gejArray(teeth);
-  const vs = g.gejArray(total);
-  const prec = g.geArray(total);
-  const u = g.gejCreate();
-  const sum = g.gejCreate();
-
-  // u = gen/2, by a simple double-and-add ladder over the bits of 1/2 mod the order (to avoid
-  // depending on any ecmult).
-  const half = (g.getCurve().order + 1n) / 2n;
-  g.gejSetInfinity(u);
-  for (let i = half.toString(2).length - 1; i >= 0; i--) {
-    g.gejDoubleVar(u, u, null);
-    if ((half >> BigInt(i)) & 1n) g.gejAddGeVar(u, u, gen, null);
-  }
   if (__VERIFY__) {
-    const d = g.gejCreate();
-    g.gejDoubleVar(d, u, null);
-    g.verifyCheck(g.gejEqGeVar(d, gen), "ecmultGenComputeTable: 2·(gen/2) ≠ gen");
+    g.geVerify(gen);
+    g.verifyCheck(!gen.infinity, "ecmultGenComputeTable: gen must not be infinity");
   }
+  combTableComputeBigInt(r, feBigInt(gen.x), feBigInt(gen.y), g.getCurve().order, blocks, teeth, spacing);
+}
 
-  let pos = 0;
-  for (let block = 0; block < blocks; block++) {
-    // Here u = 2^(block·teeth·spacing)·gen/2.
-    g.gejSetInfinity(sum);
-    for (let tooth = 0; tooth < teeth; tooth++) {
-      // Here u = 2^((block·teeth + tooth)·spacing)·gen/2; add it to sum.
-      g.gejAddVar(sum, sum, u, null);
-      // ds[tooth] = 2·u = 2^((block·teeth + tooth)·spacing + 1)·gen/2.
-      g.gejDoubleVar(u, u, null);
-      g.gejCopy(ds[tooth], u);
-      // u = 2^((block·teeth + tooth + 1)·spacing)·gen/2, unless at the very end.
-      if (block + tooth !== blocks + teeth - 2) {
-        for (let off = 1; off < spacing; off++) g.gejDoubleVar(u, u, null);
-      }
-    }
-    // The first entry of the block: all teeth negative.
-    g.gejNeg(vs[pos++], sum);
-    // Then double the range of indices teeth − 1 times: entry index + 2^tooth is entry index with
-    // tooth `tooth` flipped from − to +, i.e. plus 2·2^((block·teeth + tooth)·spacing)·gen/2.
-    for (let tooth = 0; tooth < teeth - 1; tooth++) {
-      const stride = 1 << tooth;
-      for (let index = 0; index < stride; index++, pos++) {
-        g.gejAddVar(vs[pos], vs[pos - stride], ds[tooth], null);
-      }
-    }
-  }
-  if (__VERIFY__) g.verifyCheck(pos === total, "ecmultGenComputeTable: entry count");
+const feTmp = fe.createScratch();
+const feBytes = new Uint8Array(32);
 
-  g.geSetAllGejVar(prec, vs, total);
-  for (let i = 0; i < total; i++) {
-    if (prec[i].infinity) throw new Error(`ecmultGenComputeTable: entry ${i} is infinity`);
-    tableSet(r, i, prec[i]);
-  }
+/** The value of a in [0, p) as a BigInt (allocates: for the table computation only). */
+function feBigInt(a: fe.Fe): bigint {
+  fe.copy(feTmp, a);
+  fe.normalize(feTmp);
+  fe.getB32(feBytes, feTmp);
+  let v = 0n;
+  for (let i = 0; i < 32; i++) v = (v << 8n) | BigInt(feBytes[i]);
+  return v;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // BigInt double-and-add on random and edge scalars with and without blinding, the blinding
 // derivation against an independent RFC 6979 generator (node:crypto), and the hash primitives.
 import { createHash, createHmac } from "node:crypto";
+import { EXHAUSTIVE_7 } from "@k1/group";
 import * as scalar from "@k1/scalar";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
@@ -25,6 +26,7 @@ import {
   ecmultGenGe,
   ecmultGenTable,
 } from "../src/gen.5x52.js";
+import { combTableComputeBigInt } from "../src/gen-compute.js";
 import {
   COMB_BLOCKS,
   COMB_TEETH,
@@ -140,6 +142,23 @@ describe("comb table", () => {
         LIBSECP_TABLE_SHA256[`${blocks}x${teeth}x${c.spacing}`],
       );
     }
+  });
+
+  it("refuses too small a table and a configuration with an entry at infinity", () => {
+    const c = combConfig(2, 5);
+    const entries = c.blocks * c.points;
+    expect(() =>
+      ecmultGenComputeTable(ctTableCreate(entries - 1), g.GE_CONST_G, c.blocks, c.teeth, c.spacing),
+    ).toThrow(/too small/);
+    // In the group of order 7, the all-negative entry of a 3-tooth block is −(1 + 2 + 4)·G/2 = O.
+    const e7 = EXHAUSTIVE_7;
+    expect(() => combTableComputeBigInt(ctTableCreate(4), e7.gx, e7.gy, e7.order, 1, 3, 1)).toThrow(
+      /entry 0 is infinity/,
+    );
+    // Whereas with 2 teeth no entry is: ±1·G/2 − 2·G/2.
+    const t = ctTableCreate(2);
+    combTableComputeBigInt(t, e7.gx, e7.gy, e7.order, 1, 2, 1);
+    expect(t.buf.every((v) => Number.isInteger(v) && v >= 0 && v < 2 ** 52)).toBe(true);
   });
 
   it("in use equals the BigInt definition (first and last block, and random entries)", () => {
