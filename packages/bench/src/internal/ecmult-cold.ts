@@ -1,12 +1,14 @@
 /**
  * The cold-start probe of `bench_ecmult` (run as its own process by `internal/ecmult.ts`): imports
  * `@k1/ecmult/<backend>` and does one multiplication R = na·A + ng·G, as a verifier's first
- * signature check would, then prints the wall-clock times as JSON on stdout:
+ * signature check would (or, with `gen`, creates an ecmult_gen context and does one R = n·G, as a
+ * signer's first signature would), then prints the wall-clock times as JSON on stdout:
  * `{ import, first, second, next10 }` in milliseconds (import of the package and its
- * dependencies; the first ecmult, which computes the generator tables and runs while V8 still
- * interprets the code; the second; the ten after it).
+ * dependencies; the first multiplication, which decodes the generator tables (`ecmult`) or
+ * computes the comb table (`gen`, context included) and runs while V8 still interprets the code;
+ * the second; the ten after it).
  *
- * Usage: `node ecmult-cold.js 5x52|10x26`.
+ * Usage: `node ecmult-cold.js 5x52|10x26 [gen]`.
  *
  * @module
  */
@@ -29,12 +31,25 @@ scalar.setB32(na, b);
 b.reverse();
 scalar.setB32(ng, b);
 const r = g.gejCreate();
-em.ecmult(r, a, na, ng);
-const t2 = performance.now();
-em.ecmult(r, a, na, ng);
-const t3 = performance.now();
-for (let i = 0; i < 10; i++) em.ecmult(r, a, na, ng);
-const t4 = performance.now();
+let t2: number;
+let t3: number;
+let t4: number;
+if (process.argv[3] === "gen") {
+  const ctx = em.ecmultGenContextCreate();
+  em.ecmultGen(ctx, r, ng);
+  t2 = performance.now();
+  em.ecmultGen(ctx, r, na);
+  t3 = performance.now();
+  for (let i = 0; i < 10; i++) em.ecmultGen(ctx, r, i & 1 ? na : ng);
+  t4 = performance.now();
+} else {
+  em.ecmult(r, a, na, ng);
+  t2 = performance.now();
+  em.ecmult(r, a, na, ng);
+  t3 = performance.now();
+  for (let i = 0; i < 10; i++) em.ecmult(r, a, na, ng);
+  t4 = performance.now();
+}
 console.log(
   JSON.stringify({ import: t1 - t0, first: t2 - t1, second: t3 - t2, next10: t4 - t3, inf: r.infinity }),
 );

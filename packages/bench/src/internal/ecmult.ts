@@ -1,7 +1,7 @@
 /**
  * `bench_ecmult`'s rows for both backends (each with its own copy of the multiplication code), and
- * the cold-start figure: fresh processes that import `@k1/ecmult/<backend>` and do their first
- * multiplication.
+ * the cold-start figures: fresh processes that import `@k1/ecmult/<backend>` and do their first
+ * multiplication, as a verifier (`ecmult`) or a signer (`ecmult_gen`) would.
  *
  * @module
  */
@@ -28,19 +28,27 @@ interface Cold {
 }
 
 /**
- * Measures cold start: `K1_BENCH_COLD` fresh Node processes per backend, each importing the
- * package and doing one multiplication (see `ecmult-cold.ts`). Prints a row `ecmult_cold_<be>`
- * with the import plus first multiplication in µs (min, median as "avg", max over the processes;
- * wall clock), and a comment line with the parts.
+ * Measures cold start: `K1_BENCH_COLD` fresh Node processes per backend and kind, each importing
+ * the package and doing one multiplication (see `ecmult-cold.ts`): `ecmult` (R = na·A + ng·G, the
+ * first decodes the generator tables) and `ecmult_gen` (a context, then R = n·G; the first
+ * computes the comb table). Prints rows `ecmult_cold_<be>` and `ecmult_gen_cold_<be>` with the
+ * import plus first multiplication in µs (min, median as "avg", max over the processes; wall
+ * clock), and a comment line with the parts.
  */
 export function runColdStart(): void {
   const probe = fileURLToPath(new URL("./ecmult-cold.js", import.meta.url));
-  for (const be of ["5x52", "10x26"]) {
-    const name = `ecmult_cold_${be}`;
+  for (const [kind, be] of [
+    ["ecmult", "5x52"],
+    ["ecmult", "10x26"],
+    ["ecmult_gen", "5x52"],
+    ["ecmult_gen", "10x26"],
+  ] as const) {
+    const name = `${kind}_cold_${be}`;
     if (!selected(name)) continue;
+    const args = kind === "ecmult" ? [probe, be] : [probe, be, "gen"];
     const runs: Cold[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
-      runs.push(JSON.parse(execFileSync(process.execPath, [probe, be], { encoding: "utf8" })) as Cold);
+      runs.push(JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" })) as Cold);
     }
     const med = (f: (c: Cold) => number) => {
       const v = runs.map(f).sort((x, y) => x - y);
@@ -53,7 +61,7 @@ export function runColdStart(): void {
     );
     console.log(
       `#   ${be} cold start, median of ${COLD_RUNS} processes: import ${med((c) => c.import).toFixed(1)} ms, ` +
-        `first ecmult ${med((c) => c.first).toFixed(1)} ms, second ${med((c) => c.second).toFixed(2)} ms, ` +
+        `first ${kind} ${med((c) => c.first).toFixed(1)} ms, second ${med((c) => c.second).toFixed(2)} ms, ` +
         `next 10 ${med((c) => c.next10).toFixed(1)} ms`,
     );
   }
