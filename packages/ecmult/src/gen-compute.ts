@@ -8,17 +8,19 @@
  * not compiled the field code yet: the 1376 points of secp256k1's comb took 65–130 ms there with
  * the backend's own field code (2.3 ms on 5x52 once compiled), most of it in V8's interpreter and
  * baseline compiler. BigInt arithmetic runs in the engine's runtime whether or not the code around
- * it is compiled: the same table takes 25–45 ms in a fresh process (eleventh session, this host,
- * five fresh processes each), and the first key generation after it 23–37 ms, against 94–132 ms
- * for both before. A warm process never computes the table twice (`gen-table.ts` caches it).
+ * it is compiled: the same table takes 25–45 ms in a fresh process and 15–25 ms warm (eleventh
+ * session, this host), and a fresh process's first key generation, table included, 76 ms instead
+ * of 129 ms (medians of ten). A process never computes the table twice (`gen-table.ts` caches
+ * it).
  *
  * Arithmetic: Jacobian coordinates on y² = x³ + b (the formulas do not use b, so the exhaustive
- * test curves, which share p, work too), `dbl-2009-l` and `add-2007-bl` of the Explicit-Formulas
+ * test curves, which share p, work too), `dbl-2009-l` and `add-1998-cmo-2` of the Explicit-Formulas
  * Database, one batch inversion (Montgomery's trick, the inverse by the extended Euclidean
  * algorithm) for the conversion to affine. Variable time: the table is public.
  *
  * @module
  */
+import { VerifyError } from "@k1/field";
 import type { CtTable } from "./ct-table.js";
 
 /** p = 2^256 − 2^32 − 977. */
@@ -52,7 +54,7 @@ function dbl(a: Jac): Jac {
   return [x3, md(e * (d - x3) - 8n * cc), md(2n * y * z)];
 }
 
-/** a + b for any a, b (`add-2007-bl`: 11 mul + 5 sqr; a = b doubles, a = −b gives infinity). */
+/** a + b for any a, b (`add-1998-cmo-2`: 12 mul + 4 sqr; a = b doubles, a = −b gives infinity). */
 function add(a: Jac, b: Jac): Jac {
   const [x1, y1, z1] = a;
   const [x2, y2, z2] = b;
@@ -94,8 +96,9 @@ function inverse(a: bigint): bigint {
  * `block·2^(teeth−1) + index` is Σ_t ±2^((block·teeth + t)·spacing)·gen/2 over the teeth t, with
  * the sign of tooth t given by bit t of `index` (1: +) for t < teeth − 1, and − for the top tooth.
  * On input, (gx, gy) must be a point of that group (not infinity) with coordinates in [0, p), and
- * r must hold at least that many entries. On output, every written entry holds its point's
- * normalized x and y as 52-bit limbs (the layout of `ct-table.ts`). Variable time (public data).
+ * r must hold at least that many entries (VERIFY: 2·(gen/2) = gen is checked). On output, every
+ * written entry holds its point's normalized x and y as 52-bit limbs (the layout of
+ * `ct-table.ts`). Variable time (public data).
  *
  * @throws Error if an entry is the point at infinity (never for secp256k1 or libsecp256k1's
  *   exhaustive configurations); RangeError if r is too small.
@@ -125,7 +128,7 @@ export function combTableComputeBigInt(
     const d = dbl(u);
     const zz = (d[2] * d[2]) % P;
     if (d[2] === 0n || md(d[0] - gx * zz) !== 0n || md(d[1] - ((gy * zz) % P) * d[2]) !== 0n) {
-      throw new Error("ecmultGenComputeTable: 2·(gen/2) ≠ gen");
+      throw new VerifyError("ecmultGenComputeTable: 2·(gen/2) ≠ gen (is gen of this order?)");
     }
   }
 

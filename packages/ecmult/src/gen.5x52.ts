@@ -133,10 +133,12 @@ export function ecmultGenTable(): CtTable {
  * r must hold at least blocks·2^(teeth−1) entries. Variable time (public data only).
  *
  * The arithmetic is BigInt's (`combTableComputeBigInt` of `gen-compute.ts`, shared by both
- * backends): the table is computed at the first signature of a process, before V8 has compiled
- * the field code, and BigInt runs at the same speed then (that module has the figures).
+ * backends): the table is computed at the first signature or key generation of a process, before
+ * V8 has compiled the field code, and BigInt runs at the same speed then (that module has the
+ * figures).
  *
- * @throws Error if an entry is the point at infinity.
+ * @throws Error if gen is infinity or an entry is the point at infinity; RangeError if r is too
+ *   small.
  */
 export function ecmultGenComputeTable(
   r: CtTable,
@@ -145,10 +147,8 @@ export function ecmultGenComputeTable(
   teeth: number,
   spacing: number,
 ): void {
-  if (__VERIFY__) {
-    g.geVerify(gen);
-    g.verifyCheck(!gen.infinity, "ecmultGenComputeTable: gen must not be infinity");
-  }
+  if (__VERIFY__) g.geVerify(gen);
+  if (gen.infinity) throw new Error("ecmultGenComputeTable: gen must not be infinity");
   combTableComputeBigInt(r, feBigInt(gen.x), feBigInt(gen.y), g.getCurve().order, blocks, teeth, spacing);
 }
 

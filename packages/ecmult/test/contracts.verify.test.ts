@@ -4,8 +4,11 @@
 
 import * as em from "@k1/ecmult/5x52";
 import { VerifyError } from "@k1/field";
+import { EXHAUSTIVE_7 } from "@k1/group";
 import * as g from "@k1/group/5x52";
 import { describe, expect, it } from "vitest";
+import { ctTableCreate } from "../src/ct-table.js";
+import { combTableComputeBigInt } from "../src/gen-compute.js";
 import { N, sc } from "./scalars.js";
 
 const bad = (f: () => void) => expect(f).toThrow(VerifyError);
@@ -57,6 +60,17 @@ describe("ecmult VERIFY checks", () => {
     const scs = [sc(1n), sc(2n)];
     bad(() => em.ecmultStraussWnaf(state, g.gejCreate(), 2, pts, scs, null));
     em.ecmultStraussWnaf(state, g.gejCreate(), 1, pts, scs, null);
+  });
+
+  it("the comb table: a generator of another order, and gen at infinity", () => {
+    const e7 = EXHAUSTIVE_7;
+    // 2·(gen/2) = gen only if gen/2 is computed with gen's order: 13 is not the order of this gen.
+    bad(() => combTableComputeBigInt(ctTableCreate(2), e7.gx, e7.gy, 13n, 1, 2, 1));
+    combTableComputeBigInt(ctTableCreate(2), e7.gx, e7.gy, 7n, 1, 2, 1);
+    const inf = g.geCreate();
+    g.geSetXY(inf, g.GE_CONST_G.x, g.GE_CONST_G.y);
+    inf.infinity = 1;
+    expect(() => em.ecmultGenComputeTable(ctTableCreate(64), inf, 2, 5, 26)).toThrow(/infinity/);
   });
 
   it("ecmult rejects an invalid scalar", () => {

@@ -155,10 +155,20 @@ describe("comb table", () => {
     expect(() => combTableComputeBigInt(ctTableCreate(4), e7.gx, e7.gy, e7.order, 1, 3, 1)).toThrow(
       /entry 0 is infinity/,
     );
-    // Whereas with 2 teeth no entry is: ±1·G/2 − 2·G/2.
+    // Whereas with 2 teeth no entry is: entry 0 = −3·G/2 = 2·G, entry 1 = −G/2 = 3·G (1/2 = 4 mod 7).
     const t = ctTableCreate(2);
     combTableComputeBigInt(t, e7.gx, e7.gy, e7.order, 1, 2, 1);
-    expect(t.buf.every((v) => Number.isInteger(v) && v >= 0 && v < 2 ** 52)).toBe(true);
+    const limbs = (i: number, plane0: number) => {
+      let v = 0n;
+      for (let k = 4; k >= 0; k--) v = (v << 52n) + BigInt(t.buf[i + (plane0 + k) * 2]);
+      return v;
+    };
+    for (const [i, k] of [
+      [0, 2n],
+      [1, 3n],
+    ] as const) {
+      expect([limbs(i, 0), limbs(i, 5)], `entry ${i}`).toEqual(mulRef(k, [e7.gx, e7.gy]));
+    }
   });
 
   it("in use equals the BigInt definition (first and last block, and random entries)", () => {
