@@ -12,6 +12,7 @@ import * as k1 from "@k1/sigs";
 import * as k1b from "@k1/sigs/10x26";
 import { header, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "./harness.js";
 import { run as runPeers } from "./internal/peers.js";
+import { SIG_ROWS } from "./internal/sig-row-names.js";
 import { run as runSigs } from "./internal/sigs.js";
 
 const hex = (b: Uint8Array) => Array.from(b, (v) => v.toString(16).padStart(2, "0")).join("");
@@ -60,15 +61,7 @@ rounds(ROUNDS, () => {
 const rows = measuredRows();
 const best = (sec: string, name: string) =>
   rows.find((r) => r.section.startsWith(sec) && r.name === name)?.min;
-const names = [
-  "ec_keygen",
-  "ecdsa_sign",
-  "ecdsa_verify",
-  "ecdsa_recover",
-  "schnorrsig_sign",
-  "schnorrsig_verify",
-  "ecdh",
-];
+const names = SIG_ROWS;
 console.log(
   "\nSummary, min µs (the least noisy figure on a shared machine; ratios measured in this process; > 1 means k1 is faster)",
 );

@@ -20,11 +20,9 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { P, VerifyError } from "@k1/field";
 import type { CtTable } from "./ct-table.js";
 
-/** p = 2^256 − 2^32 − 977. */
-const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
 /** 2^52 − 1: a table plane's limb mask. */
 const M52 = (1n << 52n) - 1n;
 

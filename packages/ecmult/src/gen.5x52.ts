@@ -149,20 +149,15 @@ export function ecmultGenComputeTable(
 ): void {
   if (__VERIFY__) g.geVerify(gen);
   if (gen.infinity) throw new Error("ecmultGenComputeTable: gen must not be infinity");
-  combTableComputeBigInt(r, feBigInt(gen.x), feBigInt(gen.y), g.getCurve().order, blocks, teeth, spacing);
-}
-
-const feTmp = fe.createScratch();
-const feBytes = new Uint8Array(32);
-
-/** The value of a in [0, p) as a BigInt (allocates: for the table computation only). */
-function feBigInt(a: fe.Fe): bigint {
-  fe.copy(feTmp, a);
-  fe.normalize(feTmp);
-  fe.getB32(feBytes, feTmp);
-  let v = 0n;
-  for (let i = 0; i < 32; i++) v = (v << 8n) | BigInt(feBytes[i]);
-  return v;
+  combTableComputeBigInt(
+    r,
+    fe.toBigInt(gen.x),
+    fe.toBigInt(gen.y),
+    g.getCurve().order,
+    blocks,
+    teeth,
+    spacing,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

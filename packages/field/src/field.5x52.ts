@@ -662,7 +662,10 @@ export function verifyAssume(a: Fe, m: number, n: boolean): void {
   if (__VERIFY__) vOut(a, m, n, "verifyAssume");
 }
 
-/** The value of a (any magnitude) reduced mod p, as a BigInt. Allocates: tests and debugging only. */
+/**
+ * The value of a (any magnitude) reduced mod p, as a BigInt. Allocates: for tests, debugging and
+ * one-off computations (ecmult_gen's comb table), never in a hot path.
+ */
 export function toBigInt(a: Fe): bigint {
   return L.toBigInt(a) % P_BIG;
 }

@@ -6,17 +6,10 @@
  * @module
  */
 import { spawnSync } from "node:child_process";
+import { SIG_ROWS } from "./sig-row-names.js";
 
 /** The signature rows both benchmark programs have, with libsecp256k1's names. */
-export const NATIVE_ROWS = [
-  "ec_keygen",
-  "ecdsa_sign",
-  "ecdsa_verify",
-  "ecdsa_recover",
-  "schnorrsig_sign",
-  "schnorrsig_verify",
-  "ecdh",
-] as const;
+export const NATIVE_ROWS = SIG_ROWS;
 
 /**
  * The Min(us) column of libsecp256k1's bench output (`name , min , avg , max` lines; the header,
