@@ -1,0 +1,70 @@
+/**
+ * `bench_ctime [filters]`: does the running time of k1's secret-dependent operations depend on
+ * the secret? The JavaScript counterpart of libsecp256k1's `ctime_tests`, measured the dudect way
+ * (`internal/ctime.ts`): each row runs with two secrets in random order, every call timed, and
+ * Welch's t-test compares the two classes on all samples and on the samples below four
+ * percentiles. |t| ≥ 10 is reported as a leak.
+ *
+ * Rows: `internal/ctime-rows.5x52.ts` for both backends, with a control row per backend that is
+ * variable time on purpose (the test's power: it must be reported as a leak), and
+ * tiny-secp256k1's `pointMultiply` for comparison (libsecp256k1's `ec_pubkey_tweak_mul`, whose
+ * scalar libsecp256k1 0.2 multiplied in variable time).
+ *
+ * `K1_CTIME_SAMPLES` sets the timed calls per row (default 20,000; the t of a real difference
+ * grows with the square root of it). Arguments filter rows by substring (`ecdh`, `10x26`).
+ * Exit status 1 if a constant-time row shows a leak or a control does not.
+ *
+ * @module
+ */
+import * as k1tiny from "@k1/sigs/tiny";
+import * as tiny from "tiny-secp256k1";
+import { type CtimeResult, formatResult, LEAK_T, measureClasses } from "./internal/ctime.js";
+import { ctimeRows as rows5x52, SECRETS } from "./internal/ctime-rows.5x52.js";
+import { ctimeRows as rows10x26 } from "./internal/ctime-rows.10x26.js";
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log("Usage: node dist/bench_ctime.js [row or backend substrings ...]  (K1_CTIME_SAMPLES=20000)");
+  process.exit(0);
+}
+const samples = Math.max(100, Math.floor(Number(process.env.K1_CTIME_SAMPLES ?? 20_000)));
+const wanted = (name: string) => args.length === 0 || args.some((a) => name.includes(a));
+
+console.log(
+  `k1 timing-leak test (dudect: Welch's t of two secrets, random order), Node ${process.version}, ${samples} calls per row`,
+);
+console.log(`class 0: secret 1; class 1: a fixed dense secret. |t| >= ${LEAK_T}: LEAK.\n`);
+
+const failures: string[] = [];
+const rows = [...rows5x52(), ...rows10x26()].filter((r) => wanted(r.name));
+for (const r of rows) {
+  const res = measureClasses(r.name, r.op, { samples: Math.max(400, Math.round(samples / r.batch)) });
+  const notes = [
+    r.batch > 1 ? `${r.batch} calls per sample` : "",
+    r.declassified === null ? "" : `by design: ${r.declassified}`,
+  ].filter((n) => n !== "");
+  console.log(formatResult(res, r.control) + (notes.length > 0 ? `  (${notes.join("; ")})` : ""));
+  if (r.control ? res.verdict !== "LEAK" : r.declassified === null && res.verdict === "LEAK")
+    failures.push(r.name);
+}
+
+// pointMultiply of k1's tiny-secp256k1 interface (must be constant time), and tiny-secp256k1's own
+// for comparison (not a failure either way).
+const point = tiny.pointFromScalar(SECRETS[1], true);
+if (point === null) throw new Error("tiny-secp256k1: pointFromScalar failed");
+for (const [name, lib, peer] of [
+  ["tiny_pointMultiply_k1", k1tiny, false],
+  ["peer_tiny_pointMultiply", tiny, true],
+] as const) {
+  if (!wanted(name)) continue;
+  const res: CtimeResult = measureClasses(name, (c) => lib.pointMultiply(point, SECRETS[c], true)?.[1] ?? 0, {
+    samples: Math.max(400, Math.round(samples / 4)),
+  });
+  console.log(`${formatResult(res)}  (${peer ? "tiny-secp256k1 2.2.4, for comparison" : "@k1/sigs/tiny"})`);
+  if (!peer && res.verdict === "LEAK") failures.push(name);
+}
+
+if (failures.length > 0) {
+  console.error(`\nbench_ctime: unexpected verdict for ${failures.join(", ")}`);
+  process.exit(1);
+}
