@@ -2,10 +2,12 @@
  * The secret-dependent operations of `@k1/sigs` on the 5x52 backend (template: the build writes
  * the 10x26 copy), for the timing-leak test of `bench_ctime` (`ctime.ts`): libsecp256k1's
  * `ctime_tests` list (key generation, ECDSA and BIP340 signing, keypairs and their tweak, ECDH,
- * secret-key tweaks, ElligatorSwift key creation and x-only ECDH), plus one control that is
- * variable time on purpose.
+ * secret-key tweaks, ElligatorSwift key creation and x-only ECDH), `pubkeyTweakMul` (k1's addition:
+ * constant time in the tweak, where libsecp256k1's is not), and one control that is variable time
+ * on purpose.
  *
- * Every row runs the same call for both classes; only the secret differs: class 0 is the secret
+ * Every row runs the same call for both classes; only the secret differs (and, in the keypair
+ * rows, the public half of the keypair, which is parsed in variable time): class 0 is the secret
  * 1 (a single bit set: the input a variable-time scalar multiplication would be fastest on),
  * class 1 a fixed secret with about half of its bits set. Both are fixed, not drawn anew per call:
  * under V8 an input repeated call after call ran up to about 1% faster than varying inputs even
@@ -24,7 +26,9 @@ import * as k1 from "@k1/sigs/5x52";
 export interface CtimeRow {
   /** `<libsecp256k1 function>_<backend>`. */
   readonly name: string;
-  /** Runs the operation `batch` times with the secret of class `cls` (0 or 1); returns a byte of the result. */
+  /** Runs the operation once with the secret of class `cls` (0 or 1); returns a byte of its result. */
+  readonly op1: (cls: number) => number;
+  /** Runs it `batch` times (one timed sample); returns a checksum of the results. */
   readonly op: (cls: number) => number;
   /** Calls per timed sample (operations under a few µs are timed in batches). */
   readonly batch: number;
@@ -81,12 +85,13 @@ export function ctimeRows(): CtimeRow[] {
     declassified: string | null = null,
   ): CtimeRow => ({
     name: `${name}_${be}`,
+    op1: op,
     op:
       batch === 1
         ? op
         : (cls) => {
             let x = 0;
-            for (let i = 0; i < batch; i++) x ^= op(cls);
+            for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + op(cls)) | 0;
             return x;
           },
     batch,
@@ -102,8 +107,8 @@ export function ctimeRows(): CtimeRow[] {
     row("schnorrsig_sign", (c) => k1.schnorrSign(msg, keypairs[c], aux)[5]),
     row("ecdh", (c) => k1.ecdh(SECRETS[c], point)[0]),
     row("ec_pubkey_tweak_mul", (c) => k1.pubkeyTweakMul(point, SECRETS[c])[1]),
-    row("ec_seckey_tweak_add", (c) => k1.seckeyTweakAdd(tweakKey, SECRETS[c])[31], 64),
-    row("ec_seckey_tweak_mul", (c) => k1.seckeyTweakMul(tweakKey, SECRETS[c])[31], 32),
+    row("ec_seckey_tweak_add", (c) => k1.seckeyTweakAdd(SECRETS[c], tweakKey)[31], 64),
+    row("ec_seckey_tweak_mul", (c) => k1.seckeyTweakMul(SECRETS[c], tweakKey)[31], 32),
     row("ec_seckey_negate", (c) => k1.seckeyNegate(SECRETS[c])[31], 64),
     row("ec_seckey_verify", (c) => +k1.seckeyVerify(SECRETS[c]), 256),
     // libsecp256k1 declassifies the public key and the hash state once the key is absorbed ("not
