@@ -17,6 +17,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { median } from "./harness.js";
 
 type Mode = "5x52" | "10x26" | "both";
 
@@ -91,11 +92,6 @@ async function child(mode: Mode): Promise<void> {
   sink ^= pa.infinity ^ pb.infinity;
   out.sink = sink;
   process.stdout.write(JSON.stringify(out));
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((x, y) => x - y);
-  return s[s.length >> 1];
 }
 
 function parent(): void {

@@ -157,3 +157,9 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
 export function sinkValue(): number {
   return sink;
 }
+
+/** The median of a sample (the upper one for an even count). */
+export function median(x: ArrayLike<number>): number {
+  const s = Float64Array.from(x).sort();
+  return s[s.length >> 1];
+}

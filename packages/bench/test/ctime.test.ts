@@ -3,13 +3,13 @@
 // of either backend may be.
 import * as k1tiny from "@k1/sigs/tiny";
 import { describe, expect, it } from "vitest";
+import { median } from "../src/harness.js";
 import {
   CROPS,
   croppedT,
   formatResult,
   LEAK_T,
   measureClasses,
-  median,
   SUSPECT_T,
   verdict,
   welchT,

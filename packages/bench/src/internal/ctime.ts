@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { median } from "../harness.js";
 
 /** Percentiles of the pooled samples below which the t-test is repeated (1 = all samples). */
 export const CROPS: readonly number[] = [1, 0.99, 0.9, 0.75, 0.5];
@@ -49,12 +50,6 @@ function meanVar(x: ArrayLike<number>): [number, number] {
   let q = 0;
   for (let i = 0; i < x.length; i++) q += (x[i] - m) ** 2;
   return [m, q / (x.length - 1)];
-}
-
-/** The median of a sample (the upper one for an even count). */
-export function median(x: ArrayLike<number>): number {
-  const s = Float64Array.from(x).sort();
-  return s[s.length >> 1];
 }
 
 /** One crop's result: the percentile, the samples kept per class and t. */
