@@ -48,7 +48,7 @@ console.log(`class 0: secret 1; class 1: a fixed dense secret. |t| >= ${LEAK_T}:
 const failures: string[] = [];
 const rows = [...rows5x52(), ...rows10x26()].filter((r) => wanted(r.name));
 for (const r of rows) {
-  const res = measureClasses(r.name, r.op, { samples, seed });
+  const res = measureClasses(r.name, r.run, { samples, seed, prepare: r.prepare });
   const notes = [
     r.batch > 1 ? `${r.batch} calls per sample` : "",
     r.declassified === null ? "" : `by design: ${r.declassified}`,
@@ -70,9 +70,11 @@ for (const [name, lib, peer] of [
   ["peer_tiny_pointMultiply", tiny, true],
 ] as const) {
   if (!wanted(name)) continue;
-  const res: CtimeResult = measureClasses(name, (c) => lib.pointMultiply(point, SECRETS[c], true)?.[1] ?? 0, {
+  const secret = new Uint8Array(32);
+  const res: CtimeResult = measureClasses(name, () => lib.pointMultiply(point, secret, true)?.[1] ?? 0, {
     samples: Math.max(400, Math.round(samples / 4)),
     seed,
+    prepare: (c) => secret.set(SECRETS[c]),
   });
   console.log(`${formatResult(res)}  (${peer ? "tiny-secp256k1 2.2.4, for comparison" : "@k1/sigs/tiny"})`);
   if (!peer && res.verdict === "LEAK") failures.push(name);

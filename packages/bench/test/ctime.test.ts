@@ -113,6 +113,35 @@ describe("measureClasses on a simulated clock", () => {
     expect(seq(7)).toBe(seq(7));
     expect(seq(7)).not.toBe(seq(8));
   });
+
+  it("calls prepare with each call's class before it, outside the timed interval", () => {
+    const { now, op } = simulated(0);
+    // prepare advances the clock by 20 and 40 times a call (class 0 and 1): none of it may reach
+    // the timings, and op must see the class prepare was given.
+    let shift = 0;
+    let prepared = -1;
+    let mismatches = 0;
+    const r = measureClasses(
+      "sim_prepare",
+      (cls) => {
+        if (cls !== prepared) mismatches++;
+        prepared = -1;
+        return op(cls);
+      },
+      {
+        samples: 4000,
+        warmup: 3,
+        now: () => now() + shift,
+        prepare: (cls) => {
+          prepared = cls;
+          shift += 1 + cls;
+        },
+      },
+    );
+    expect(mismatches).toBe(0);
+    expect(r.verdict).toBe("no leak found");
+    expect(r.median1).toBeLessThan(70); // µs: a call (50–60 µs), without prepare's 1000–2000
+  });
 });
 
 describe("k1's secret-dependent operations", () => {
@@ -137,16 +166,17 @@ describe("k1's secret-dependent operations", () => {
 
   it("the variable-time control is reported as a leak (the test's power)", () => {
     for (const r of rows.filter((x) => x.control)) {
-      const res = measureClasses(r.name, r.op, { samples: 400, warmup: 50 });
+      const res = measureClasses(r.name, r.run, { samples: 400, warmup: 50, prepare: r.prepare });
       expect(res.verdict, formatResult(res, true)).toBe("LEAK");
     }
   });
 
   it("no constant-time row shows a leak", () => {
     for (const r of rows.filter((x) => !x.control && x.declassified === null)) {
-      const res = measureClasses(r.name, r.op, {
+      const res = measureClasses(r.name, r.run, {
         samples: Math.max(200, Math.round(600 / r.batch)),
         warmup: 50,
+        prepare: r.prepare,
       });
       expect(res.verdict, formatResult(res)).not.toBe("LEAK");
     }
@@ -154,14 +184,12 @@ describe("k1's secret-dependent operations", () => {
 
   it("the tiny interface's pointMultiply shows no leak", () => {
     const point = k1tiny.pointFromScalar(SECRETS[1], true)!;
-    const res = measureClasses(
-      "tiny_pointMultiply_k1",
-      (c) => k1tiny.pointMultiply(point, SECRETS[c], true)![1],
-      {
-        samples: 600,
-        warmup: 50,
-      },
-    );
+    const secret = new Uint8Array(32);
+    const res = measureClasses("tiny_pointMultiply_k1", () => k1tiny.pointMultiply(point, secret, true)![1], {
+      samples: 600,
+      warmup: 50,
+      prepare: (c) => secret.set(SECRETS[c]),
+    });
     expect(res.verdict, formatResult(res)).not.toBe("LEAK");
   });
 });

@@ -13,7 +13,9 @@
  * under V8 an input repeated call after call ran up to about 1% faster than varying inputs even
  * in code without a secret-dependent branch (|t| up to 9 in 40,000 calls of constant-time key
  * generation), so dudect's "fixed against random" classes would report the repetition, not the
- * secret.
+ * secret. The class's secret (and what is derived from it: the keypair, the ElligatorSwift
+ * encoding, the scalar of the control) is copied, untimed, into one set of input buffers before
+ * each timed sample (`prepare`), so that both classes read the same memory.
  *
  * @module
  */
@@ -26,9 +28,13 @@ import * as k1 from "@k1/sigs/5x52";
 export interface CtimeRow {
   /** `<libsecp256k1 function>_<backend>`. */
   readonly name: string;
-  /** Runs the operation once with the secret of class `cls` (0 or 1); returns a byte of its result. */
+  /** Copies the inputs of class `cls` (0 or 1) into the buffers that `run` reads (untimed). */
+  readonly prepare: (cls: number) => void;
+  /** One timed sample: the operation `batch` times on the prepared inputs; a checksum of the results. */
+  readonly run: () => number;
+  /** Prepares class `cls` and runs the operation once; returns a byte of its result. */
   readonly op1: (cls: number) => number;
-  /** Runs it `batch` times (one timed sample); returns a checksum of the results. */
+  /** Prepares class `cls` and runs one sample (`prepare` then `run`). */
   readonly op: (cls: number) => number;
   /** Calls per timed sample (operations under a few µs are timed in batches). */
   readonly batch: number;
@@ -77,55 +83,79 @@ export function ctimeRows(): CtimeRow[] {
     return x;
   });
 
+  // The inputs every row reads: class cls's secret and what is derived from it, copied in by
+  // prepare(cls).
+  const secret = new Uint8Array(32);
+  const keypair = new Uint8Array(keypairs[0].length);
+  const ell = new Uint8Array(64);
+  const qIn = scalar.create();
+  const prepare = (c: number): void => {
+    secret.set(SECRETS[c]);
+    keypair.set(keypairs[c]);
+    ell.set(ellB[c]);
+    qIn.set(q[c]);
+  };
+
   const row = (
     name: string,
-    op: (cls: number) => number,
+    call: () => number,
     batch = 1,
     control = false,
     declassified: string | null = null,
-  ): CtimeRow => ({
-    name: `${name}_${be}`,
-    op1: op,
-    op:
+  ): CtimeRow => {
+    const run =
       batch === 1
-        ? op
-        : (cls) => {
+        ? call
+        : () => {
             let x = 0;
-            for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + op(cls)) | 0;
+            for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + call()) | 0;
             return x;
-          },
-    batch,
-    control,
-    declassified,
-  });
+          };
+    return {
+      name: `${name}_${be}`,
+      prepare,
+      run,
+      op1: (c) => {
+        prepare(c);
+        return call();
+      },
+      op: (c) => {
+        prepare(c);
+        return run();
+      },
+      batch,
+      control,
+      declassified,
+    };
+  };
   return [
-    row("ec_pubkey_create", (c) => k1.pubkeyCreate(SECRETS[c])[1]),
-    row("ecdsa_sign", (c) => k1.ecdsaSign(msg, SECRETS[c])[3]),
-    row("ecdsa_sign_recoverable", (c) => k1.ecdsaSignRecoverable(msg, SECRETS[c]).signature[3]),
-    row("keypair_create", (c) => k1.keypairCreate(SECRETS[c])[40]),
-    row("keypair_xonly_tweak_add", (c) => k1.keypairXonlyTweakAdd(keypairs[c], tweakKey)[40]),
-    row("schnorrsig_sign", (c) => k1.schnorrSign(msg, keypairs[c], aux)[5]),
-    row("ecdh", (c) => k1.ecdh(SECRETS[c], point)[0]),
-    row("ec_pubkey_tweak_mul", (c) => k1.pubkeyTweakMul(point, SECRETS[c])[1]),
-    row("ec_seckey_tweak_add", (c) => k1.seckeyTweakAdd(SECRETS[c], tweakKey)[31], 64),
-    row("ec_seckey_tweak_mul", (c) => k1.seckeyTweakMul(SECRETS[c], tweakKey)[31], 32),
-    row("ec_seckey_negate", (c) => k1.seckeyNegate(SECRETS[c])[31], 64),
-    row("ec_seckey_verify", (c) => +k1.seckeyVerify(SECRETS[c]), 256),
+    row("ec_pubkey_create", () => k1.pubkeyCreate(secret)[1]),
+    row("ecdsa_sign", () => k1.ecdsaSign(msg, secret)[3]),
+    row("ecdsa_sign_recoverable", () => k1.ecdsaSignRecoverable(msg, secret).signature[3]),
+    row("keypair_create", () => k1.keypairCreate(secret)[40]),
+    row("keypair_xonly_tweak_add", () => k1.keypairXonlyTweakAdd(keypair, tweakKey)[40]),
+    row("schnorrsig_sign", () => k1.schnorrSign(msg, keypair, aux)[5]),
+    row("ecdh", () => k1.ecdh(secret, point)[0]),
+    row("ec_pubkey_tweak_mul", () => k1.pubkeyTweakMul(point, secret)[1]),
+    row("ec_seckey_tweak_add", () => k1.seckeyTweakAdd(secret, tweakKey)[31], 64),
+    row("ec_seckey_tweak_mul", () => k1.seckeyTweakMul(secret, tweakKey)[31], 32),
+    row("ec_seckey_negate", () => k1.seckeyNegate(secret)[31], 64),
+    row("ec_seckey_verify", () => +k1.seckeyVerify(secret), 256),
     // libsecp256k1 declassifies the public key and the hash state once the key is absorbed ("not
     // constant time in produced pubkey", "private key is hashed now"): the encoding is variable
     // time in values that do not reveal the secret. Its key generation is ec_pubkey_create's.
     row(
       "ellswift_create",
-      (c) => k1.ellswiftCreate(SECRETS[c], aux)[0],
+      () => k1.ellswiftCreate(secret, aux)[0],
       1,
       false,
       "the encoding is variable time in the public key and in H(secret), as libsecp256k1's",
     ),
-    row("ellswift_xdh", (c) => k1.ellswiftXdh(ellA, ellB[c], SECRETS[c], "responder")[0]),
+    row("ellswift_xdh", () => k1.ellswiftXdh(ellA, ell, secret, "responder")[0]),
     row(
       "control_ecmult_var",
-      (c) => {
-        ecm.ecmult(acc, gj, q[c], null);
+      () => {
+        ecm.ecmult(acc, gj, qIn, null);
         return Number(acc.x[0]) & 0xff;
       },
       1,

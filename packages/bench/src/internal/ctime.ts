@@ -126,6 +126,13 @@ export interface MeasureOptions {
   readonly seed?: number;
   /** The clock, in milliseconds (default `performance.now`). */
   readonly now?: () => number;
+  /**
+   * Called before every call of `op`, untimed, with that call's class: it copies the class's secret
+   * into the input buffers `op` reads, so that both classes run on the same memory (dudect's
+   * practice; two buffers at two addresses can differ in cache-line and store-forwarding
+   * behaviour, which is not a property of the code under test).
+   */
+  readonly prepare?: (cls: number) => void;
 }
 
 /**
@@ -136,9 +143,12 @@ export interface MeasureOptions {
 export function measureClasses(name: string, op: (cls: number) => number, opts: MeasureOptions): CtimeResult {
   const now = opts.now ?? (() => performance.now());
   const warmup = opts.warmup ?? 200;
+  const prepare = opts.prepare ?? (() => {});
   let sink = 0;
   for (let i = 0; i < warmup; i++) {
+    prepare(0);
     sink ^= op(0);
+    prepare(1);
     sink ^= op(1);
   }
   const rnd = xorshift(opts.seed ?? 0x6b31c7);
@@ -146,6 +156,7 @@ export function measureClasses(name: string, op: (cls: number) => number, opts: 
   const t1: number[] = [];
   for (let i = 0; i < opts.samples; i++) {
     const cls = rnd() & 1;
+    prepare(cls);
     const start = now();
     sink ^= op(cls);
     const us = (now() - start) * 1000;
