@@ -205,13 +205,16 @@ export function setB32(r: Scalar, bin: Uint8Array, offset?: number): boolean {
 
 /**
  * Sets r from 32 big-endian bytes and reports whether they are a valid secret key, 0 < value < n
- * (libsecp256k1's `scalar_set_b32_seckey`). r holds the value reduced mod n either way.
+ * (libsecp256k1's `scalar_set_b32_seckey`). r holds the value reduced mod n either way. Constant
+ * time in the bytes: both tests are always evaluated and combined without a branch, as
+ * libsecp256k1's `(!overflow) & (!is_zero)` (a `&&` would skip the zero test on overflow).
  *
  * @throws TypeError if `bin` is not a Uint8Array; RangeError on a wrong length or offset.
  */
 export function setB32SecKey(r: Scalar, bin: Uint8Array, offset?: number): boolean {
-  const overflow = setB32(r, bin, offset);
-  return !overflow && !isZero(r);
+  const overflow = +setB32(r, bin, offset);
+  const zero = +isZero(r);
+  return (overflow | zero) === 0;
 }
 
 /**
