@@ -31,7 +31,7 @@ export const setB32SecKey = (r: Scalar, b: Uint8Array, o?: number): boolean => o
 export const getB32 = (out: Uint8Array, a: Scalar, o?: number): void => ops.getB32(out, a, o);
 export const getBitsLimb32 = (a: Scalar, off: number, n: number): number => ops.getBitsLimb32(a, off, n);
 export const getBitsVar = (a: Scalar, off: number, n: number): number => ops.getBitsVar(a, off, n);
-export const add = (r: Scalar, a: Scalar, b: Scalar): boolean => ops.add(r, a, b);
+export const add = (r: Scalar, a: Scalar, b: Scalar): number => ops.add(r, a, b);
 export const caddBit = (r: Scalar, bit: number, flag: number): void => ops.caddBit(r, bit, flag);
 export const condNegate = (r: Scalar, flag: number): number => ops.condNegate(r, flag);
 export const isZero = (a: Scalar): boolean => ops.isZero(a);

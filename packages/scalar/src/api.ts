@@ -40,8 +40,8 @@ export interface ScalarOps {
   getBitsLimb32(a: s.Scalar, offset: number, count: number): number;
   /** Bits [offset, offset + count) of a. Variable time. */
   getBitsVar(a: s.Scalar, offset: number, count: number): number;
-  /** r = a + b mod order; returns whether the sum overflowed. */
-  add(r: s.Scalar, a: s.Scalar, b: s.Scalar): boolean;
+  /** r = a + b mod order; returns 1 if the sum overflowed, else 0. */
+  add(r: s.Scalar, a: s.Scalar, b: s.Scalar): number;
   /** r += flag·2^bit (must not overflow). */
   caddBit(r: s.Scalar, bit: number, flag: number): void;
   /** r = −r if flag; returns −1 if negated, else 1. */

@@ -163,7 +163,7 @@ export function makeLowScalar(order: number, lambda: number | undefined = LOW_LA
       }
       const bv = b[0];
       set(r, (a[0] + bv) % O);
-      return r[0] < bv;
+      return +(r[0] < bv);
     },
     caddBit(r, bit, flag) {
       if (__VERIFY__) {

@@ -274,10 +274,12 @@ export function getBitsVar(a: Scalar, offset: number, count: number): number {
 }
 
 /**
- * Performs r = a + b mod n (libsecp256k1's `scalar_add`). Returns whether a + b ≥ n (the sum
- * overflowed and was reduced). Constant time.
+ * Performs r = a + b mod n (libsecp256k1's `scalar_add`). Returns 1 if a + b ≥ n (the sum
+ * overflowed and was reduced), else 0: a number, as libsecp256k1's int, because V8 compiles a
+ * boolean result of a function it does not inline to a jump on the value (here a secret one).
+ * Constant time.
  */
-export function add(r: Scalar, a: Scalar, b: Scalar): boolean {
+export function add(r: Scalar, a: Scalar, b: Scalar): number {
   if (__VERIFY__) {
     verify(a, "add: a");
     verify(b, "add: b");
@@ -322,7 +324,7 @@ export function add(r: Scalar, a: Scalar, b: Scalar): boolean {
   const d = +(u > 0xffffffff);
   if (__VERIFY__ && (c & d) !== 0) throw new VerifyError("add: double overflow");
   const overflow = c | d;
-  const take = -overflow;
+  const take = 0 - overflow; // 0 − x, not −x: −0 would cost V8 a zero check (see negate)
   const keep = ~take;
   r[0] = (y0 & take) | (x0 & keep);
   r[1] = (y1 & take) | (x1 & keep);
@@ -333,7 +335,7 @@ export function add(r: Scalar, a: Scalar, b: Scalar): boolean {
   r[6] = (y6 & take) | (x6 & keep);
   r[7] = (y7 & take) | (x7 & keep);
   if (__VERIFY__) verify(r, "add: result");
-  return overflow === 1;
+  return overflow;
 }
 
 /**
@@ -439,8 +441,10 @@ export function eq(a: Scalar, b: Scalar): boolean {
 /** Performs r = −a mod n (0 stays 0) (libsecp256k1's `scalar_negate`). Constant time. */
 export function negate(r: Scalar, a: Scalar): void {
   if (__VERIFY__) verify(a, "negate");
-  // n − a = ~a + n + 1 mod 2^256, masked to 0 when a = 0.
-  const nonzero = -+((a[0] | a[1] | a[2] | a[3] | a[4] | a[5] | a[6] | a[7]) !== 0);
+  // n − a = ~a + n + 1 mod 2^256, masked to 0 when a = 0. The masks are written 0 − x, not −x:
+  // −0 is not an int32, and V8 compiled −x with a jump to a deoptimization when x = 0, i.e. a
+  // branch on the value of a (every mask in this module is written this way).
+  const nonzero = 0 - +((a[0] | a[1] | a[2] | a[3] | a[4] | a[5] | a[6] | a[7]) !== 0);
   let t = (~a[0] >>> 0) + 0xd0364142;
   r[0] = t & nonzero;
   t = +(t > 0xffffffff);
@@ -477,8 +481,8 @@ export function condNegate(r: Scalar, flag: number): number {
     verifyFlag(flag, "condNegate");
   }
   // mask = 0 (flag 0: r ^ 0 + 0 = r) or all ones (flag 1: ~r + n + 1 = n − r).
-  const mask = -flag;
-  const nonzero = -+((r[0] | r[1] | r[2] | r[3] | r[4] | r[5] | r[6] | r[7]) !== 0);
+  const mask = 0 - flag;
+  const nonzero = 0 - +((r[0] | r[1] | r[2] | r[3] | r[4] | r[5] | r[6] | r[7]) !== 0);
   let t = ((r[0] ^ mask) >>> 0) + ((0xd0364142 & mask) >>> 0);
   r[0] = t & nonzero;
   t = +(t > 0xffffffff);
@@ -514,7 +518,7 @@ export function condNegate(r: Scalar, flag: number): number {
  */
 export function half(r: Scalar, a: Scalar): void {
   if (__VERIFY__) verify(a, "half");
-  const mask = -(a[0] & 1);
+  const mask = 0 - (a[0] & 1);
   let t = ((a[0] >>> 1) | (a[1] << 31)) >>> 0;
   t += (0x681b20a1 & mask) >>> 0;
   r[0] = t;
