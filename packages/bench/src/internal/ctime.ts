@@ -179,6 +179,27 @@ export function measureClasses(name: string, op: (cls: number) => number, opts: 
   };
 }
 
+/**
+ * Repeats a measurement while it fails, up to `tries` times, each with its own seed (1, 2, …), and
+ * returns every result; the last one passed unless all of them failed. For the short measurements
+ * of the test suite: a leak of a tenth of a call is reported by every repetition, while a burst of
+ * host noise during one 0.1-second measurement (seen once in CI, with other test processes
+ * running) is not repeated by the next.
+ */
+export function replicate(
+  measure: (seed: number) => CtimeResult,
+  failed: (r: CtimeResult) => boolean,
+  tries = 3,
+): CtimeResult[] {
+  const results: CtimeResult[] = [];
+  for (let seed = 1; seed <= tries; seed++) {
+    const r = measure(seed);
+    results.push(r);
+    if (!failed(r)) break;
+  }
+  return results;
+}
+
 /** One line per result: name, samples, medians, t per crop, max |t| and the verdict. */
 export function formatResult(r: CtimeResult, expectLeak = false, declassified = false): string {
   const ts = r.crops.map((c) => `${c.crop === 1 ? "all" : `p${Math.round(c.crop * 100)}`} ${c.t.toFixed(1)}`);
