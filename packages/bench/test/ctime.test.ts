@@ -123,12 +123,23 @@ describe("measureClasses on a simulated clock", () => {
     const leaks = replicate(leaky, (r) => r.verdict === "LEAK");
     expect(leaks.map((r) => r.verdict)).toEqual(["LEAK", "LEAK", "LEAK"]);
     // Noise that hits class 1 in the first measurement only.
+    let measurements = 0;
     const burst = (seed: number) => {
-      const { now, op } = simulated(seed === 1 ? 0.002 : 0);
+      const { now, op } = simulated(++measurements === 1 ? 0.002 : 0);
       return measureClasses("sim_burst", op, { samples: 4000, warmup: 0, seed, now });
     };
     const once = replicate(burst, (r) => r.verdict === "LEAK");
     expect(once.map((r) => r.verdict)).toEqual(["LEAK", "no leak found"]);
+    // Each try has its own seed.
+    const seeds: number[] = [];
+    replicate(
+      (seed) => {
+        seeds.push(seed);
+        return leaky(seed);
+      },
+      () => true,
+    );
+    expect(new Set(seeds).size).toBe(3);
   });
 
   it("calls prepare with each call's class before it, outside the timed interval", () => {

@@ -56,7 +56,7 @@ export function copy(r: HScalar, a: HScalar): void {
  */
 export function fromScalar(r: HScalar, a: Scalar): void {
   if (__VERIFY__) verifyScalar(a, "hscalar.fromScalar");
-  const mask = -(a[7] >>> 31); // all ones when the top bit is set
+  const mask = 0 - (a[7] >>> 31); // all ones when the top bit is set
   let t = a[0] + ((0x2fc9bebf & mask) >>> 0);
   r[0] = t;
   t = +(t > 0xffffffff);
@@ -74,7 +74,7 @@ export function fromScalar(r: HScalar, a: Scalar): void {
   if (__VERIFY__) {
     // Words 5..7 of a + (2^256 − n)·[top bit] mod 2^256 must all equal the sign of word 4.
     t = +(t > 0xffffffff);
-    const sign = -(r[4] >>> 31) >>> 0;
+    const sign = (0 - (r[4] >>> 31)) >>> 0;
     for (let i = 5; i < 8; i++) {
       t += a[i];
       const wi = t >>> 0;
@@ -92,7 +92,7 @@ export function fromScalar(r: HScalar, a: Scalar): void {
  */
 export function toScalar(r: Scalar, h: HScalar): void {
   if (__VERIFY__) verify(h, "hscalar.toScalar");
-  const s = -(h[4] >>> 31); // all ones when negative: sign-extend and add n
+  const s = 0 - (h[4] >>> 31); // all ones when negative: sign-extend and add n
   let t = h[0] + ((0xd0364141 & s) >>> 0);
   r[0] = t;
   t = +(t > 0xffffffff);

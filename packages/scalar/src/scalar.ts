@@ -352,28 +352,28 @@ export function caddBit(r: Scalar, bit: number, flag: number): void {
   bit += (flag - 1) & 0x100;
   const w = bit >>> 5;
   const v = (1 << (bit & 31)) >>> 0;
-  let t = r[0] + ((v & -+(w === 0)) >>> 0);
+  let t = r[0] + ((v & (0 - +(w === 0))) >>> 0);
   r[0] = t;
   t = +(t > 0xffffffff);
-  t += r[1] + ((v & -+(w === 1)) >>> 0);
+  t += r[1] + ((v & (0 - +(w === 1))) >>> 0);
   r[1] = t;
   t = +(t > 0xffffffff);
-  t += r[2] + ((v & -+(w === 2)) >>> 0);
+  t += r[2] + ((v & (0 - +(w === 2))) >>> 0);
   r[2] = t;
   t = +(t > 0xffffffff);
-  t += r[3] + ((v & -+(w === 3)) >>> 0);
+  t += r[3] + ((v & (0 - +(w === 3))) >>> 0);
   r[3] = t;
   t = +(t > 0xffffffff);
-  t += r[4] + ((v & -+(w === 4)) >>> 0);
+  t += r[4] + ((v & (0 - +(w === 4))) >>> 0);
   r[4] = t;
   t = +(t > 0xffffffff);
-  t += r[5] + ((v & -+(w === 5)) >>> 0);
+  t += r[5] + ((v & (0 - +(w === 5))) >>> 0);
   r[5] = t;
   t = +(t > 0xffffffff);
-  t += r[6] + ((v & -+(w === 6)) >>> 0);
+  t += r[6] + ((v & (0 - +(w === 6))) >>> 0);
   r[6] = t;
   t = +(t > 0xffffffff);
-  t += r[7] + ((v & -+(w === 7)) >>> 0);
+  t += r[7] + ((v & (0 - +(w === 7))) >>> 0);
   r[7] = t;
   if (__VERIFY__) {
     if (t > 0xffffffff) throw new VerifyError("caddBit: result overflows 2^256");
@@ -443,7 +443,8 @@ export function negate(r: Scalar, a: Scalar): void {
   if (__VERIFY__) verify(a, "negate");
   // n − a = ~a + n + 1 mod 2^256, masked to 0 when a = 0. The masks are written 0 − x, not −x:
   // −0 is not an int32, and V8 compiled −x with a jump to a deoptimization when x = 0, i.e. a
-  // branch on the value of a (every mask in this module is written this way).
+  // branch on the value of a, in the context measured (every mask of this module and of hscalar
+  // is written this way).
   const nonzero = 0 - +((a[0] | a[1] | a[2] | a[3] | a[4] | a[5] | a[6] | a[7]) !== 0);
   let t = (~a[0] >>> 0) + 0xd0364142;
   r[0] = t & nonzero;

@@ -137,8 +137,9 @@ export interface MeasureOptions {
 
 /**
  * Runs `op(cls)` for cls = 0 and 1 in a random order (a fair coin per call), timing each call, and
- * returns the t statistics. `op` must do the same work for both classes apart from the secret it
- * is given, and return a number derived from its result (it is XORed into the sink).
+ * returns the t statistics. `op` must do the same work for both classes apart from the secret (its
+ * argument, or the inputs `opts.prepare(cls)` copied in just before, untimed), and return a number
+ * derived from its result (it is XORed into the sink).
  */
 export function measureClasses(name: string, op: (cls: number) => number, opts: MeasureOptions): CtimeResult {
   const now = opts.now ?? (() => performance.now());
@@ -180,7 +181,7 @@ export function measureClasses(name: string, op: (cls: number) => number, opts: 
 }
 
 /**
- * Repeats a measurement while it fails, up to `tries` times, each with its own seed (1, 2, …), and
+ * Repeats a measurement while it fails, up to `tries` times, each with its own seed, and
  * returns every result; the last one passed unless all of them failed. For the short measurements
  * of the test suite: a leak of a tenth of a call is reported by every repetition, while a burst of
  * host noise during one 0.1-second measurement (seen once in CI, with other test processes
@@ -192,8 +193,9 @@ export function replicate(
   tries = 3,
 ): CtimeResult[] {
   const results: CtimeResult[] = [];
-  for (let seed = 1; seed <= tries; seed++) {
-    const r = measure(seed);
+  for (let k = 1; k <= tries; k++) {
+    // Mixed seeds: xorshift is linear, and small consecutive seeds give related class sequences.
+    const r = measure((Math.imul(k, 0x9e3779b9) ^ 0x6b31c7) >>> 0 || 1);
     results.push(r);
     if (!failed(r)) break;
   }
