@@ -105,9 +105,13 @@ export interface CtimeResult {
   readonly sink: number;
 }
 
-/** xorshift32: the class sequence is reproducible for a given seed (never 0). */
+/**
+ * xorshift32: the class sequence is reproducible for a given seed. The seed is mixed first
+ * (multiplied by an odd constant, a bijection on 32 bits): xorshift is linear, so small or
+ * consecutive seeds used as they are give related sequences that start with runs of one class.
+ */
 function xorshift(seed: number): () => number {
-  let s = seed | 0 || 1;
+  let s = Math.imul(seed ^ 0x6b31c7, 0x9e3779b9) || 1;
   return () => {
     s ^= s << 13;
     s ^= s >>> 17;
@@ -193,9 +197,8 @@ export function replicate(
   tries = 3,
 ): CtimeResult[] {
   const results: CtimeResult[] = [];
-  for (let k = 1; k <= tries; k++) {
-    // Mixed seeds: xorshift is linear, and small consecutive seeds give related class sequences.
-    const r = measure((Math.imul(k, 0x9e3779b9) ^ 0x6b31c7) >>> 0 || 1);
+  for (let seed = 1; seed <= tries; seed++) {
+    const r = measure(seed); // xorshift mixes the seed, so 1, 2, 3 give unrelated sequences
     results.push(r);
     if (!failed(r)) break;
   }
