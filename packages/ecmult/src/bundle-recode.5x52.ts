@@ -39,7 +39,7 @@
  * @module
  */
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import {
   ECMULT_BUNDLE_BITS,
   ECMULT_BUNDLE_FOLLOWERS,

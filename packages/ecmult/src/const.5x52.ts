@@ -25,7 +25,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { type ConstParams, constParams, ECMULT_CONST_GROUP_SIZE } from "./const-params.js";
 import { tableScratchClear, tableSelect, tableSet, tableSetLambda } from "./ct-lookup.5x52.js";
 import { ctTableCreate } from "./ct-table.js";

@@ -19,7 +19,7 @@
  * ```ts
  * import * as g from "@k1/group/5x52";
  * import * as em from "@k1/ecmult/5x52";
- * import * as scalar from "@k1/scalar";
+ * import * as scalar from "@k1/scalar/5x52";
  *
  * const r = g.gejCreate();
  * em.ecmult(r, pubkeyJ, u2, u1); // r = u2·pubkey + u1·G

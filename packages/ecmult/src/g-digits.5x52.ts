@@ -11,7 +11,7 @@
  */
 import type * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { ecmultWnaf, WNAF_HALF_LEN } from "./index.js";
 import { ecmultTableGetGeStorage, type GeStorageTable } from "./table.5x52.js";
 import { ecmultGTables } from "./tables-g.5x52.js";

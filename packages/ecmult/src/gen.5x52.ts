@@ -32,7 +32,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { tableScratchClear, tableSelect } from "./ct-lookup.5x52.js";
 import { type CtTable, ctTableCopy, ctTableCreate } from "./ct-table.js";
 import { combTableComputeBigInt } from "./gen-compute.js";

@@ -25,7 +25,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { ecmultMultiVar } from "./multi.5x52.js";
 import { type EcmultMultiScratch, ecmultMultiScratchCreate } from "./multi-scratch.5x52.js";
 
@@ -94,7 +94,7 @@ function checkScalar(s: unknown, what: string): scalar.Scalar {
  * ```ts
  * import * as g from "@k1/group/5x52";
  * import * as em from "@k1/ecmult/5x52";
- * import * as scalar from "@k1/scalar";
+ * import * as scalar from "@k1/scalar/5x52";
  *
  * const pts = keys.map((k) => { const p = g.geCreate(); if (!g.geParsePubkey(p, k)) throw new Error(); return p; });
  * const scs = tweaks.map((t) => { const s = scalar.create(); if (scalar.setB32(s, t)) throw new Error(); return s; });

@@ -16,7 +16,7 @@
  * @module
  */
 import * as g from "@k1/group/5x52";
-import type * as scalar from "@k1/scalar";
+import type * as scalar from "@k1/scalar/5x52";
 import { type BundleState, bundleStateCreate } from "./bundle.5x52.js";
 import { BUNDLE_TABLE_ENTRY_BYTES } from "./bundle-table.5x52.js";
 import { ecmultTableSize, WINDOW_A, WNAF_HALF_LEN } from "./index.js";

@@ -20,7 +20,7 @@
  * @module
  */
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { ecmultBundleMulti } from "./bundle.5x52.js";
 import {
   ECMULT_BUNDLE_SIZE,

@@ -16,7 +16,7 @@
  * @module
  */
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { WNAF_BITS } from "./index.js";
 import { PIPPENGER_MAX_BUCKET_WINDOW } from "./multi-params.js";
 

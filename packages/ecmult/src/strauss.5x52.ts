@@ -24,7 +24,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";

@@ -2,7 +2,7 @@
 // (template: the build writes the 10x26 copy; the `low` copy skips this file, whose scalars are
 // secp256k1's): the recoding into bundle indices, the bundle tables and their lookups, the
 // fixed-window wNAF, and the memory model behind batch sizes.
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { ECMULT_BUNDLE_INDEX_SIGN, ecmultBundleK, ecmultBundleRecode } from "../src/bundle-recode.5x52.js";

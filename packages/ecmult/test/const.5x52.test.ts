@@ -2,7 +2,7 @@
 // parameters against libsecp256k1's constants, and both multiplications against BigInt
 // double-and-add on random points and on random and edge scalars (libsecp256k1's
 // ecmult_const_edges: q = −K and q = 2·s − K for s next to the bounds of the lambda split).
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, COUNT, Rng } from "../../../test-utils/rng.js";
 import { ecmultConst, ecmultConstParams, ecmultConstXonly } from "../src/const.5x52.js";

@@ -8,7 +8,7 @@
 // of the result's z). Inputs come with random z and random coordinate magnitudes up to the group
 // maxima, so the VERIFY build checks every magnitude contract on the way.
 import * as em from "@k1/ecmult/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { afterAll, describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { fe, g, gejIs, gejOf, gejSet, gejVal, geVal } from "./helpers.5x52.js";

@@ -4,7 +4,7 @@
 // derivation against an independent RFC 6979 generator (node:crypto), and the hash primitives.
 import { createHash, createHmac } from "node:crypto";
 import { EXHAUSTIVE_7 } from "@k1/group";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
 import {

@@ -3,7 +3,7 @@
 // the backend's points and scalars, and random inputs with known discrete logarithms.
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import type { Rng } from "../../../test-utils/rng.js";
 import { bigToBytes } from "../../../test-utils/rng.js";
 import { invp, modp, P, type Pt, type RefGroup } from "./multi-ref.js";

@@ -13,7 +13,7 @@
 import { ecmultConst } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { loadPublicKey, loadSecretKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { sha256Into } from "./hash.js";

@@ -20,7 +20,7 @@
 import { ecmult, ecmultGenGe } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { genContext } from "./context.5x52.js";
 import { parseDer, parseDerLax, serializeDer } from "./der.js";
 import { compressionFlag, isExhaustive, loadSecretKey, SIGNATURE_SIZE, savePublicKey } from "./eckey.5x52.js";

@@ -15,7 +15,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { K1Error } from "./errors.js";
 import { assertBoolean, assertBytes } from "./validate.js";
 

@@ -30,7 +30,7 @@
 import { ecmultConstXonly } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { compressionFlag, loadPublicKey, loadSecretKey, savePublicKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { type Sha256Hasher, sha256, sha256Counter, taggedHash, taggedHasher } from "./hash.js";

@@ -25,7 +25,7 @@
 import { type EcmultMultiScratch, ecmultMultiScratchCreate, ecmultMultiVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { parseXonly, SIGNATURE_SIZE, XONLY_PUBLIC_KEY_SIZE } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { type Sha256Hasher, sha256Counter, taggedHasher } from "./hash.js";

@@ -19,7 +19,7 @@
 import { ecmult, ecmultGenGe } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { genContext } from "./context.5x52.js";
 import {
   compressionFlag,

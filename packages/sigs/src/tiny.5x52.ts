@@ -38,7 +38,7 @@
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { overflowsOrder } from "./bytes.js";
 import { ecdsaRecover, ecdsaSign, ecdsaSignRecoverable, ecdsaSigVerify } from "./ecdsa.5x52.js";
 import { parseXonly, savePublicKey } from "./eckey.5x52.js";

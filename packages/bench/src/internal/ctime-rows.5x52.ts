@@ -21,7 +21,7 @@
  */
 import * as ecm from "@k1/ecmult/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import * as k1 from "@k1/sigs/5x52";
 
 /** A row of the timing-leak test. */

@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import * as em from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { bench, type Row, SCALE, section, selected } from "../harness.js";
 
 /** Points and scalars of the data set. */

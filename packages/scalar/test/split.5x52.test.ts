@@ -3,7 +3,7 @@
 // inputs next to the lattice's deep holes (where the halves reach their bounds) and the
 // noble-curves endomorphism vectors; mulShiftVar against BigInt rounding at every shift;
 // split128.
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";

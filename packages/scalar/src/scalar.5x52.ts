@@ -41,10 +41,10 @@
  */
 import { VerifyError } from "@k1/field";
 import { MOD_N, modinv, modinvScratch, modinvVar } from "@k1/field/modinv";
-import { kernelMul, WORDS } from "./kernels.js";
+import { kernelMul, WORDS } from "./kernels/5x52.js";
+import { checkOverflow, type Scalar, verify } from "./valid.js";
 
-/** A scalar mod n: eight little-endian 32-bit words, value < n. Create with {@link create}. */
-export type Scalar = Uint32Array;
+export { checkOverflow, type Scalar, verify };
 
 /** The group order n, as a BigInt (for tests and setup code; never used by the arithmetic). */
 export const N: bigint = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -64,43 +64,9 @@ export function create(): Scalar {
   return new Uint32Array(8);
 }
 
-/**
- * Checks the scalar invariant (libsecp256k1's `scalar_verify`): `a` is an eight-word Uint32Array
- * with value < n. Throws `VerifyError` otherwise. Callers invoke it under `if (__VERIFY__)`; it checks
- * whenever called.
- */
-export function verify(a: Scalar, where = "scalar"): void {
-  if (!(a instanceof Uint32Array) || a.length !== 8) {
-    throw new VerifyError(`${where}: not a scalar (expected a Uint32Array of 8 words)`);
-  }
-  if (checkOverflow(a) !== 0) throw new VerifyError(`${where}: scalar value is not below n`);
-}
-
 /** VERIFY: throws unless `flag` is 0 or 1. */
 function verifyFlag(flag: number, where: string): void {
   if (flag !== 0 && flag !== 1) throw new VerifyError(`${where}: flag must be 0 or 1, got ${flag}`);
-}
-
-/**
- * Whether the eight words of `a`, as an integer, are ≥ n: 1 or 0 (libsecp256k1's
- * `scalar_check_overflow`). `a` need not be reduced. Constant time.
- */
-export function checkOverflow(a: Uint32Array): number {
-  let yes = 0;
-  let no = 0;
-  no |= +(a[7] < 0xffffffff); // no need for a > check
-  no |= +(a[6] < 0xffffffff); // no need for a > check
-  no |= +(a[5] < 0xffffffff); // no need for a > check
-  no |= +(a[4] < 0xfffffffe);
-  yes |= +(a[4] > 0xfffffffe) & ~no;
-  no |= +(a[3] < 0xbaaedce6) & ~yes;
-  yes |= +(a[3] > 0xbaaedce6) & ~no;
-  no |= +(a[2] < 0xaf48a03b) & ~yes;
-  yes |= +(a[2] > 0xaf48a03b) & ~no;
-  no |= +(a[1] < 0xbfd25e8c) & ~yes;
-  yes |= +(a[1] > 0xbfd25e8c) & ~no;
-  yes |= +(a[0] >= 0xd0364141) & ~no;
-  return yes & 1;
 }
 
 /**

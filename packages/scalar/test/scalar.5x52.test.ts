@@ -2,7 +2,7 @@
 // dense and near-edge values) and on the edge values 0, 1, n−1, n, 2^256−1, near 2^128 and 2^255,
 // and ⌊n/2⌋±1; outputs aliased with inputs. In the VERIFY run every input and output is also
 // checked against the scalar invariant (value < n) by the functions themselves.
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, Rng } from "../../../test-utils/rng.js";
 import { big, EDGE_256, EDGE_SCALARS, mod, N, powMod, randScalar, sc, TWO256 } from "./helpers.js";

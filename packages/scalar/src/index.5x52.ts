@@ -30,9 +30,9 @@
  * @module
  */
 
-export { type ScalarOps, scalarOps } from "./api.js";
+export { type ScalarOps, scalarOps } from "./api.5x52.js";
 export type { HScalar } from "./hscalar.js";
 export * as hscalar from "./hscalar.js";
 export { LOW_LAMBDAS, makeLowScalar } from "./low.js";
-export * from "./scalar.js";
-export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.js";
+export * from "./scalar.5x52.js";
+export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.5x52.js";

@@ -7,8 +7,8 @@
  * @module
  */
 import * as h from "./hscalar.js";
-import * as s from "./scalar.js";
-import * as sp from "./split.js";
+import * as s from "./scalar.5x52.js";
+import * as sp from "./split.5x52.js";
 
 /**
  * The operations of a scalar implementation, with the contracts of the functions of the same
