@@ -39,6 +39,7 @@ switch (job) {
     install();
     turbo("typecheck", "lint", "test");
     turbo("test:release");
+    turbo("test:jsc");
     run("node", ["scripts/check-packages.mjs"]);
     run("node", ["scripts/check-changesets.mjs"]);
     turbo("docs");

@@ -17,12 +17,16 @@ export const SEED: number = envSeed();
 /** Random cases per property: K1_COUNT, default 10_000. */
 export const COUNT: number = process.env.K1_COUNT ? Number(process.env.K1_COUNT) : 10_000;
 
+/** Where the tests run, when it is not Node (Bun: JavaScriptCore). */
+const bunVersion = (process.versions as Record<string, string | undefined>).bun;
+const ENGINE = bunVersion ? ` on Bun ${bunVersion} (JavaScriptCore)` : "";
+
 let printed = false;
 function announce(): void {
   if (printed) return;
   printed = true;
   console.log(
-    `[k1] K1_SEED=${SEED} K1_COUNT=${COUNT}${process.env.K1_RELEASE === "1" ? " (release build)" : " (VERIFY)"}`,
+    `[k1] K1_SEED=${SEED} K1_COUNT=${COUNT}${process.env.K1_RELEASE === "1" ? " (release build)" : " (VERIFY)"}${ENGINE}`,
   );
 }
 

@@ -12,6 +12,12 @@
  * - {@link makeLowScalar}: the same API modulo a small group order, for the exhaustive tests
  *   (also at `@k1/scalar/low`); {@link scalarOps} is the API mod n as one object.
  *
+ * Two builds of the same API, which differ only in the kernels of the 512-bit products (`mul`,
+ * `mulShiftVar`, `splitLambda`), as libsecp256k1's scalar flavour follows its field's:
+ * `@k1/scalar` (the default, 64-bit BigInt lanes, fastest in V8; also exported under the five-limb
+ * field backend's name) and `@k1/scalar/10x26` (JavaScript numbers only, for engines that do not
+ * lower BigInt64 arithmetic). The 10x26 builds of `@k1/ecmult` and `@k1/sigs` use the latter.
+ *
  * Contracts follow libsecp256k1: inputs are valid scalars, outputs are, the output argument comes
  * first, functions are constant time unless named `…Var`. Tests run with `__VERIFY__` on, which
  * checks every contract and throws `VerifyError` (from `@k1/field`) on a violation.
