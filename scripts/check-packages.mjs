@@ -92,6 +92,31 @@ console.log("imported " + entries.length + " entries: " + entries.join(", "));
   } catch (e) {
     fail(`smoke test: ${e.stderr || e.message}`);
   }
+  // The portable builds must not need BigInt64 typed arrays, which engines such as Safari 14 lack
+  // (BigInt itself they need, for set-up code): the 10x26 entries import and sign without them.
+  const portable = join(work, "portable.mjs");
+  writeFileSync(
+    portable,
+    `
+delete globalThis.BigUint64Array;
+delete globalThis.BigInt64Array;
+for (const e of ["@k1/field/10x26", "@k1/scalar/10x26", "@k1/scalar/base", "@k1/group/10x26", "@k1/ecmult/10x26"]) await import(e);
+const k1 = await import("@k1/sigs/10x26");
+const key = new Uint8Array(32).fill(7);
+const msg = new Uint8Array(32).fill(1);
+const pub = k1.pubkeyCreate(key);
+if (!k1.ecdsaVerify(k1.ecdsaSign(msg, key), msg, pub)) throw new Error("ECDSA");
+const x = k1.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
+if (!k1.schnorrVerify(k1.schnorrSign(msg, key), msg, x)) throw new Error("BIP340");
+if (k1.ecdh(key, pub).length !== 32) throw new Error("ECDH");
+console.log("the 10x26 entries import and sign without BigInt64Array / BigUint64Array");
+`,
+  );
+  try {
+    process.stdout.write(execFileSync(process.execPath, [portable], { cwd: work, encoding: "utf8" }));
+  } catch (e) {
+    fail(`portable 10x26 entries: ${e.stderr || e.message}`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -22,7 +22,7 @@
  * @module
  */
 import { VerifyError } from "@k1/field";
-import * as scalar from "@k1/scalar";
+import * as scalar from "@k1/scalar/base";
 
 /**
  * Window of the wNAF digits of the multiplied point A in {@link ecmultWnaf}'s sense: digits are odd

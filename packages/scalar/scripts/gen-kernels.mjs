@@ -14,8 +14,9 @@
 // Why generated: the kernels are hundreds of lines of straight-line code that are easy to get subtly
 // wrong by hand. Here each column of a schoolbook product is described once, and the emitters track an
 // upper bound of every accumulator, refusing to emit code that could wrap (BigInt: a 64-bit sum;
-// numbers: an exact value at or above 2^53, or a float column sum whose rounding error could reach
-// 2^31) — libsecp256k1's VERIFY_CHECKs on its accumulators, proved at generation time instead.
+// numbers: an exact value at or above 2^53, a float column sum whose rounding error could reach 2^30
+// (the rebuild is exact below 2^31), or a carry-chain value at or above 2^51) — libsecp256k1's
+// VERIFY_CHECKs on its accumulators, proved at generation time instead.
 //
 // Usage: node scripts/gen-kernels.mjs           rewrites src/kernels/*.ts (formatted by biome)
 //        node scripts/gen-kernels.mjs --check   exits 1 if a file differs from what it would write
@@ -101,7 +102,7 @@ class BigIntEmitter extends Emitter {
    * is one shift and one add per column (summing term by term into the accumulator made every add
    * part of the chain, and the kernels latency-bound).
    */
-  columns(cols, names, carryIn = null, wantCarry = true) {
+  columns(cols, names, carryIn = null, wantCarry = true, noCarryOut = false) {
     let carryMax = carryIn ? carryIn.max : 0n;
     const accVar = this.fresh("t");
     let accInit = false;
@@ -168,6 +169,8 @@ class BigIntEmitter extends Emitter {
       carryMax = total >> 32n;
       nextHi = hiVar ? { code: hiVar, max: hiMax } : null;
     }
+    if (noCarryOut && (carryMax > 0n || nextHi))
+      throw new Error("a carry out of the last column is possible");
     if (!wantCarry) return { outs, carry: null };
     // the final carry: what is above the last column
     const fin = [W(`${accVar} >> 32n`)];
@@ -214,6 +217,7 @@ class BigIntEmitter extends Emitter {
   }
   /** Stores s (when flag ≠ 0) or r (when flag = 0) at lane0, in constant time; flag = f1 | f2 ≤ 1. */
   select(lane0, f1, f2, s, r) {
+    if (f1.max > 1n || f2.max > 1n) throw new Error("select: flags must be 0 or 1");
     this.line(`const sel = ${W(`0n - ${W(`${f1.code} | ${f2.code}`)}`)};`);
     this.line(`const keep = ${W("sel ^ 0xffffffffffffffffn")};`);
     for (let i = 0; i < 4; i++) {
@@ -259,7 +263,7 @@ class NumberEmitter extends Emitter {
    * The serial part is the carry: t_k = l_k + c_k (exact, below 2^53), digit t_k mod 2^32, and
    * c_(k+1) = h_k + (t_k − digit)·2^-32.
    */
-  columns(cols, names, carryIn = null, wantCarry = true) {
+  columns(cols, names, carryIn = null, wantCarry = true, noCarryOut = false) {
     const outs = [];
     let carry = null; // term: the exact carry into column k (after column 0)
     for (let k = 0; k < cols.length; k++) {
@@ -273,6 +277,7 @@ class NumberEmitter extends Emitter {
       const cMax = carry ? carry.max : 0n;
       const total = colMax + cMax;
       if (total >= TWO53 * TWO32) throw new Error(`column ${k} too large`);
+      if (last && noCarryOut && total > M32) throw new Error("a carry out of the last column is possible");
       const exact = prodMaxes.every((v) => v < TWO53) && total < TWO53;
       const t = this.fresh("tt");
       let hi = null; // the column's exact part above 2^32 (hybrid columns)
@@ -294,6 +299,7 @@ class NumberEmitter extends Emitter {
           ...adds.map((a) => (a.max <= 0x7fffffffn ? a.code : `(${a.code} | 0)`)),
         ];
         this.line(`const ${l} = (${tree(ints)}) >>> 0;`);
+        if (M32 + cMax >= TWO53) throw new Error(`column ${k}: low word plus carry not exact`);
         this.line(`const ${t} = ${carry ? `${l} + ${carry.code}` : l};`);
         if (needCarry) {
           // (the last column of a truncated product needs only its low word)
@@ -352,6 +358,7 @@ class NumberEmitter extends Emitter {
     return term(`(~${x.code} >>> 0)`, M32);
   }
   select(lane0, f1, f2, s, r) {
+    if (f1.max > 1n || f2.max > 1n) throw new Error("select: flags must be 0 or 1");
     this.line(`const sel = (0 - (${f1.code} | ${f2.code})) | 0;`);
     this.line("const keep = ~sel;");
     for (let i = 0; i < 8; i++) {
@@ -462,7 +469,7 @@ function roundedShift384(e, k, g, p) {
   const d = [...outs.slice(12), carry]; // digits 12..15
   const rb = e.topBit(`${p}rb`, outs[11]);
   const cols2 = d.map((t, i) => ({ prods: [], adds: i === 0 ? [t, rb] : [t] }));
-  const res = e.columns(cols2, names(p, 4), null, false);
+  const res = e.columns(cols2, names(p, 4), null, false, true);
   e.comment(`${p} < 2^128: the rounding carry out of digit 3 is zero.`);
   return res.outs;
 }
@@ -531,7 +538,8 @@ const headers = {
  * halves into the next column; the generator checks that no 64-bit sum can wrap. Intermediate digits
  * are locals: keeping them in lanes instead (to relieve TurboFan's register allocator, which spills
  * many of them) measured 3× slower. Engines that do not lower BigInt64 arithmetic (JavaScriptCore,
- * SpiderMonkey) run these kernels allocating, about 300× slower (27 µs a \`mul\` in Bun 1.4).
+ * SpiderMonkey) run these kernels allocating: 27 µs a \`mul\` in Bun 1.4.5, about 280 times V8's time
+ * and 100 times that of the number kernels there.
  *
  * The code is straight-line: no branch or memory access depends on the operands.
  *
@@ -560,7 +568,8 @@ export const WORDS: Uint32Array = new Uint32Array(LANES.buffer);
  *
  * A kernel reads its operands from {@link WORDS} (32-bit digits, the same layout as the 5x52 kernels'
  * lanes) and writes its result there. Each column sum S of a product (up to 2^67) is computed twice:
- * in float64 (approximate; the generator bounds the error of every column, at most 2^20) and as a sum
+ * in float64 (approximate; the generator bounds the error of every column below 2^30, in fact below
+ * 2^18) and as a sum
  * of \`Math.imul\` products, exact modulo 2^32. The exact S is the low word l from the integer sum
  * plus 2^32·round((f − l)·2^-32) from the float sum, exact while the error is below 2^31 (the method
  * of \`@k1/field/10x26\`'s \`mul\`). Columns that fit in 53 bits are summed exactly in float64. Every

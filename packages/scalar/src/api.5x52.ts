@@ -7,7 +7,8 @@
  * @module
  */
 import * as h from "./hscalar.js";
-import * as s from "./scalar.5x52.js";
+import { mul } from "./mul.5x52.js";
+import * as s from "./scalar.js";
 import * as sp from "./split.5x52.js";
 
 /**
@@ -105,7 +106,7 @@ export const scalarOps: ScalarOps = {
   isEven: s.isEven,
   negate: s.negate,
   half: s.half,
-  mul: s.mul,
+  mul,
   inverse: s.inverse,
   inverseVar: s.inverseVar,
   eq: s.eq,

@@ -18,7 +18,7 @@
  * @module
  */
 import { VerifyError } from "@k1/field";
-import { type Scalar, verify as verifyScalar } from "./valid.js";
+import { type Scalar, verify as verifyScalar } from "./scalar.js";
 
 /** A 160-bit two's-complement integer: five little-endian 32-bit words. Create with {@link create}. */
 export type HScalar = Uint32Array;

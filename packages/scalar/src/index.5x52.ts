@@ -40,5 +40,6 @@ export { type ScalarOps, scalarOps } from "./api.5x52.js";
 export type { HScalar } from "./hscalar.js";
 export * as hscalar from "./hscalar.js";
 export { LOW_LAMBDAS, makeLowScalar } from "./low.js";
-export * from "./scalar.5x52.js";
+export { mul } from "./mul.5x52.js";
+export * from "./scalar.js";
 export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.5x52.js";

@@ -25,7 +25,8 @@
  */
 import { VerifyError } from "@k1/field";
 import { kernelMul512, kernelSplitLambda, WORDS } from "./kernels/5x52.js";
-import { add, caddBit, create, eq, mul, negate, type Scalar, verify } from "./scalar.5x52.js";
+import { mul } from "./mul.5x52.js";
+import { add, caddBit, create, eq, negate, type Scalar, verify } from "./scalar.js";
 
 /** λ, the cube root of unity mod n with λ·(x, y) = (β·x, y) (libsecp256k1's `const_lambda`). */
 export const LAMBDA: bigint = 0x5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72n;

@@ -8,7 +8,8 @@
  *
  * A kernel reads its operands from {@link WORDS} (32-bit digits, the same layout as the 5x52 kernels'
  * lanes) and writes its result there. Each column sum S of a product (up to 2^67) is computed twice:
- * in float64 (approximate; the generator bounds the error of every column, at most 2^20) and as a sum
+ * in float64 (approximate; the generator bounds the error of every column below 2^30, in fact below
+ * 2^18) and as a sum
  * of `Math.imul` products, exact modulo 2^32. The exact S is the low word l from the integer sum
  * plus 2^32·round((f − l)·2^-32) from the float sum, exact while the error is below 2^31 (the method
  * of `@k1/field/10x26`'s `mul`). Columns that fit in 53 bits are summed exactly in float64. Every
