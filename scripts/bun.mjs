@@ -39,10 +39,8 @@ export function bunBinary() {
   return null;
 }
 
-/** Runs Bun with the arguments; returns its exit status (1 if it was killed or could not start). */
-export function runBun(args, options = {}) {
-  const bun = bunBinary();
-  if (bun === null) throw new Error("Bun is not installed for this platform (no @oven/bun-* package)");
+/** Runs the Bun binary `bun` with the arguments; returns its exit status (1 if it was killed). */
+export function runBun(bun, args, options = {}) {
   const r = spawnSync(bun, args, { stdio: "inherit", ...options });
   if (r.error) throw new Error(`could not run Bun (${bun}): ${r.error.message}`);
   if (r.signal) {
@@ -53,8 +51,13 @@ export function runBun(args, options = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const bun = bunBinary();
+  if (bun === null) {
+    console.error("scripts/bun.mjs: Bun is not installed for this platform (no @oven/bun-* package)");
+    process.exit(1);
+  }
   try {
-    process.exit(runBun(process.argv.slice(2)));
+    process.exit(runBun(bun, process.argv.slice(2)));
   } catch (e) {
     console.error(`scripts/bun.mjs: ${e.message}`);
     process.exit(1);

@@ -65,58 +65,59 @@ try {
       entries.push(sub === "." ? pkg.name : `${pkg.name}/${sub.slice(2)}`);
     }
   }
-  const smoke = join(work, "smoke.mjs");
-  const code = `
-const entries = ${JSON.stringify(entries)};
-for (const e of entries) {
+  // A consumer's script: import `imports`, then sign, verify (and derive an ECDH secret) with each
+  // of `signers`; `preamble` runs first.
+  const consumer = (file, preamble, imports, signers, done) => {
+    writeFileSync(
+      file,
+      `${preamble}
+for (const e of ${JSON.stringify(imports)}) {
   const m = await import(e);
   if (Object.keys(m).length === 0) throw new Error(e + ": no exports");
 }
 const key = new Uint8Array(32).fill(7);
 const msg = new Uint8Array(32).fill(1);
-for (const e of ["@k1/sigs", "@k1/sigs/5x52", "@k1/sigs/10x26"]) {
+for (const e of ${JSON.stringify(signers)}) {
   const k1 = await import(e);
   const pub = k1.pubkeyCreate(key);
   if (!k1.ecdsaVerify(k1.ecdsaSign(msg, key), msg, pub)) throw new Error(e + ": ECDSA");
   const x = k1.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
   if (!k1.schnorrVerify(k1.schnorrSign(msg, key), msg, x)) throw new Error(e + ": BIP340");
+  if (k1.ecdh(key, pub).length !== 32) throw new Error(e + ": ECDH");
 }
-const tiny = await import("@k1/sigs/tiny");
-if (!tiny.verify(msg, tiny.pointFromScalar(key), tiny.sign(msg, key))) throw new Error("@k1/sigs/tiny");
-console.log("imported " + entries.length + " entries: " + entries.join(", "));
-`;
-  writeFileSync(smoke, code);
-  try {
-    const res = execFileSync(process.execPath, [smoke], { cwd: work, encoding: "utf8" });
-    process.stdout.write(res);
-  } catch (e) {
-    fail(`smoke test: ${e.stderr || e.message}`);
-  }
+console.log(${JSON.stringify(done)});
+`,
+    );
+    return file;
+  };
+  const run = (what, file) => {
+    try {
+      process.stdout.write(execFileSync(process.execPath, [file], { cwd: work, encoding: "utf8" }));
+    } catch (e) {
+      fail(`${what}: ${e.stderr || e.message}`);
+    }
+  };
+  const smoke = consumer(
+    join(work, "smoke.mjs"),
+    `const tiny = await import("@k1/sigs/tiny");
+const k = new Uint8Array(32).fill(7);
+const h = new Uint8Array(32).fill(1);
+if (!tiny.verify(h, tiny.pointFromScalar(k), tiny.sign(h, k))) throw new Error("@k1/sigs/tiny");`,
+    entries,
+    ["@k1/sigs", "@k1/sigs/5x52", "@k1/sigs/10x26"],
+    `imported ${entries.length} entries: ${entries.join(", ")}`,
+  );
+  run("smoke test", smoke);
   // The portable builds must not need BigInt64 typed arrays, which engines such as Safari 14 lack
   // (BigInt itself they need, for set-up code): the 10x26 entries import and sign without them.
-  const portable = join(work, "portable.mjs");
-  writeFileSync(
-    portable,
-    `
-delete globalThis.BigUint64Array;
-delete globalThis.BigInt64Array;
-for (const e of ["@k1/field/10x26", "@k1/scalar/10x26", "@k1/scalar/base", "@k1/group/10x26", "@k1/ecmult/10x26"]) await import(e);
-const k1 = await import("@k1/sigs/10x26");
-const key = new Uint8Array(32).fill(7);
-const msg = new Uint8Array(32).fill(1);
-const pub = k1.pubkeyCreate(key);
-if (!k1.ecdsaVerify(k1.ecdsaSign(msg, key), msg, pub)) throw new Error("ECDSA");
-const x = k1.xonlyPubkeyFromPubkey(pub).xonlyPubkey;
-if (!k1.schnorrVerify(k1.schnorrSign(msg, key), msg, x)) throw new Error("BIP340");
-if (k1.ecdh(key, pub).length !== 32) throw new Error("ECDH");
-console.log("the 10x26 entries import and sign without BigInt64Array / BigUint64Array");
-`,
+  const portable = consumer(
+    join(work, "portable.mjs"),
+    "delete globalThis.BigUint64Array;\ndelete globalThis.BigInt64Array;",
+    entries.filter((e) => e.endsWith("/10x26") || e === "@k1/scalar/base"),
+    ["@k1/sigs/10x26"],
+    "the 10x26 entries import and sign without BigInt64Array / BigUint64Array",
   );
-  try {
-    process.stdout.write(execFileSync(process.execPath, [portable], { cwd: work, encoding: "utf8" }));
-  } catch (e) {
-    fail(`portable 10x26 entries: ${e.stderr || e.message}`);
-  }
+  run("portable 10x26 entries", portable);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

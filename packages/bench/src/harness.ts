@@ -76,6 +76,15 @@ export function selected(name: string): boolean {
   return filters.length === 0 || filters.some((f) => name.includes(f) || f.includes(name));
 }
 
+/**
+ * Runs the rows of each backend the filters select: both unless a "5x52" or "10x26" filter names
+ * one of them.
+ */
+export function runBackends(run5x52: () => void, run10x26: () => void): void {
+  if (selected("5x52") || !selected("10x26")) run5x52();
+  if (selected("10x26") || !selected("5x52")) run10x26();
+}
+
 function fmt(us: number): string {
   const s = us >= 100 ? us.toFixed(1) : us >= 1 ? us.toFixed(3) : us.toFixed(4);
   return s.padStart(11, " ").padEnd(15, " ");

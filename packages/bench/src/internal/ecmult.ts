@@ -7,14 +7,13 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { selected } from "../harness.js";
+import { runBackends, selected } from "../harness.js";
 import { run as run5x52 } from "./ecmult-rows.5x52.js";
 import { run as run10x26 } from "./ecmult-rows.10x26.js";
 
 /** Prints the ecmult rows of both backends (a "5x52" or "10x26" filter selects one). */
 export function run(): void {
-  if (selected("5x52") || !selected("10x26")) run5x52();
-  if (selected("10x26") || !selected("5x52")) run10x26();
+  runBackends(run5x52, run10x26);
 }
 
 /** Processes per backend for the cold-start figure (K1_BENCH_COLD, default 5). */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bench, section, selected } from "../harness.js";
+import { bench, runBackends, section } from "../harness.js";
 import { run as run5x52 } from "./field-rows.5x52.js";
 import { run as run10x26 } from "./field-rows.10x26.js";
 
@@ -12,8 +12,7 @@ const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
 
 /** Prints the field rows of both backends and the BigInt reference rows. */
 export function run(): void {
-  if (selected("5x52") || !selected("10x26")) run5x52();
-  if (selected("10x26") || !selected("5x52")) run10x26();
+  runBackends(run5x52, run10x26);
   section("field BigInt");
   let a = 0x79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798n;
   const b = 0x483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8n;

@@ -6,12 +6,11 @@
  *
  * @module
  */
-import { selected } from "../harness.js";
+import { runBackends } from "../harness.js";
 import { run as run5x52 } from "./sigs-rows.5x52.js";
 import { run as run10x26 } from "./sigs-rows.10x26.js";
 
 /** Prints the signature rows of both backends (a "5x52" or "10x26" filter selects one). */
 export function run(): void {
-  if (selected("5x52") || !selected("10x26")) run5x52();
-  if (selected("10x26") || !selected("5x52")) run10x26();
+  runBackends(run5x52, run10x26);
 }
