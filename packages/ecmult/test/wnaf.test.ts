@@ -40,6 +40,38 @@ function checkWnaf(a: bigint, len: number, w: number, what: string): Int32Array 
   return wnaf;
 }
 
+/**
+ * libsecp256k1's `secp256k1_ecmult_wnaf` as written there (one bit per step over the runs equal to
+ * the carry), on a value below 2^len after the sign flip: the naive reference whose digits
+ * ecmultWnaf must reproduce exactly.
+ */
+function wnafRef(a: bigint, len: number, w: number): { digits: number[]; bits: number } {
+  let v = a;
+  let sign = 1;
+  if (v >> 255n) {
+    v = (N - v) % N;
+    sign = -1;
+  }
+  const digits = new Array<number>(len).fill(0);
+  let bit = 0;
+  let carry = 0;
+  let last = -1;
+  while (bit < len) {
+    if (Number((v >> BigInt(bit)) & 1n) === carry) {
+      bit++;
+      continue;
+    }
+    const now = Math.min(w, len - bit);
+    let word = Number((v >> BigInt(bit)) & ((1n << BigInt(now)) - 1n)) + carry;
+    carry = Math.floor(word / 2 ** (w - 1)) & 1;
+    word -= carry * 2 ** w;
+    digits[bit] = sign * word;
+    last = bit;
+    bit += now;
+  }
+  return { digits, bits: last + 1 };
+}
+
 describe("ecmultWnaf", () => {
   it("full scalars (len 256), every window 2..31, random and edge values", () => {
     for (const a of EDGE) for (let w = 2; w <= 31; w++) checkWnaf(a, 256, w, `edge ${a.toString(16)} w ${w}`);
@@ -47,6 +79,38 @@ describe("ecmultWnaf", () => {
     for (let k = 0; k < n; k++) {
       const a = rng.big256() % N;
       for (let w = 2; w <= 31; w++) checkWnaf(a, 256, w, `random ${a.toString(16)} w ${w}`);
+    }
+  });
+
+  it("the same digits as libsecp256k1's bit-by-bit loop, on sparse, dense and random scalars", () => {
+    const wnaf = new Int32Array(256);
+    const half = scalar.create();
+    const other = scalar.create();
+    const n = Math.max(200, COUNT / 20);
+    for (let k = 0; k < n + EDGE.length; k++) {
+      // Runs of zeros and of ones of every length, across word boundaries, and the split halves.
+      let a: bigint;
+      if (k < EDGE.length) a = EDGE[k];
+      else if (k % 3 === 0) a = rng.big256() & rng.big256() & rng.big256() & rng.big256();
+      else if (k % 3 === 1) a = rng.big256() | rng.big256() | rng.big256();
+      else a = rng.big256();
+      a %= N;
+      const cases: [bigint, number][] = [[a, 256]];
+      scalar.splitLambda(half, other, sc(a));
+      cases.push([scBig(half), WNAF_HALF_LEN], [scBig(other), WNAF_HALF_LEN]);
+      for (const [v, len] of cases) {
+        for (const w of [2, 3, 4, 5, 6, 8, 15, 16, 31]) {
+          const bits = ecmultWnaf(wnaf, len, sc(v), w);
+          const ref = wnafRef(v, len, w);
+          let same = bits === ref.bits;
+          for (let i = 0; same && i < len; i++) same = wnaf[i] === ref.digits[i];
+          if (!same)
+            expect(Array.from(wnaf.subarray(0, len)), `${v.toString(16)} len ${len} w ${w}`).toEqual(
+              ref.digits,
+            );
+          expect(bits, `${v.toString(16)} len ${len} w ${w}: length`).toBe(ref.bits);
+        }
+      }
     }
   });
 

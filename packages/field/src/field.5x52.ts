@@ -492,32 +492,36 @@ export function invVar(r: Fe, a: Fe): void {
 
 // Addition chain of sqrt (a^((p+1)/4)): the blocks of 1s of the exponent have lengths in
 // {2, 22, 223}; compute x_k = a^(2^k − 1) for
-// k = 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223 (libsecp256k1's chain).
-const x2 = L.createScratch();
-const x3 = L.createScratch();
-const x6 = L.createScratch();
-const x9 = L.createScratch();
-const x11 = L.createScratch();
-const x22 = L.createScratch();
-const x44 = L.createScratch();
-const x88 = L.createScratch();
-const x176 = L.createScratch();
-const x220 = L.createScratch();
-const x223 = L.createScratch();
-const t1 = L.createScratch();
+// k = 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223 (libsecp256k1's chain). The chain runs on the
+// backend's chain registers (`LimbBackend`: elements on 5x52, eight 32-bit limbs on 10x26).
+type Chain = L.FeChain;
+const ca = L.createChain();
+const x2 = L.createChain();
+const x3 = L.createChain();
+const x6 = L.createChain();
+const x9 = L.createChain();
+const x11 = L.createChain();
+const x22 = L.createChain();
+const x44 = L.createChain();
+const x88 = L.createChain();
+const x176 = L.createChain();
+const x220 = L.createChain();
+const x223 = L.createChain();
+const t1 = L.createChain();
 
-/** r = a^(2^n) · b, by n squarings of a then one multiplication (all magnitude 1). */
-function sqrnMul(r: Fe, a: Fe, n: number, b: Fe): void {
-  L.copy(r, a);
-  for (let j = 0; j < n; j++) L.sqr(r, r);
-  L.mul(r, r, b);
+/** r = a^(2^n) · b, by n ≥ 1 squarings of a then one multiplication. */
+function sqrnMul(r: Chain, a: Chain, n: number, b: Chain): void {
+  L.chainSqr(r, a);
+  for (let j = 1; j < n; j++) L.chainSqr(r, r);
+  L.chainMul(r, r, b);
 }
 
-/** Fills x2 … x223 from a (magnitude ≤ 8). Constant time. */
-function chain223(a: Fe): void {
-  L.sqr(x2, a);
-  L.mul(x2, x2, a); //   x2 = a^(2^2 − 1)
-  sqrnMul(x3, x2, 1, a); //   x3 = a^(2^3 − 1)
+/** r = a^((p+1)/4), for a of magnitude ≤ 8; r magnitude 1. Constant time. */
+function powSqrt(r: Fe, a: Fe): void {
+  L.chainLoad(ca, a);
+  L.chainSqr(x2, ca);
+  L.chainMul(x2, x2, ca); //   x2 = a^(2^2 − 1)
+  sqrnMul(x3, x2, 1, ca); //   x3 = a^(2^3 − 1)
   sqrnMul(x6, x3, 3, x3);
   sqrnMul(x9, x6, 3, x3);
   sqrnMul(x11, x9, 2, x2);
@@ -527,6 +531,12 @@ function chain223(a: Fe): void {
   sqrnMul(x176, x88, 88, x88);
   sqrnMul(x220, x176, 44, x44);
   sqrnMul(x223, x220, 3, x3); // x223 = a^(2^223 − 1)
+  // (p + 1)/4 = [223 ones] 0 [22 ones] 000000 11 00: a sliding window over the blocks.
+  sqrnMul(t1, x223, 23, x22);
+  sqrnMul(t1, t1, 6, x2);
+  L.chainSqr(t1, t1);
+  L.chainSqr(t1, t1);
+  L.chainStore(r, t1);
 }
 
 /**
@@ -551,7 +561,8 @@ const sqrtChk = L.createScratch();
 /**
  * Square root. On input, a must be valid with magnitude ≤ 8; r must not be a.
  * If a is a square, performs r = √a and returns true; otherwise performs r = √(−a) and returns
- * false. Computes a^((p+1)/4) (p ≡ 3 mod 4), so r is itself a square. On output, r has
+ * false. Computes a^((p+1)/4) (p ≡ 3 mod 4), so r is itself a square, by libsecp256k1's addition
+ * chain on the backend's chain registers (eight 32-bit limbs on 10x26). On output, r has
  * magnitude 1 and is not normalized. Constant time.
  */
 export function sqrt(r: Fe, a: Fe): boolean {
@@ -559,12 +570,7 @@ export function sqrt(r: Fe, a: Fe): boolean {
     verifyCheck(r !== a, "sqrt: r and a must not alias");
     vMag(a, 8, "sqrt");
   }
-  chain223(a);
-  // (p + 1)/4 = [223 ones] 0 [22 ones] 000000 11 00: a sliding window over the blocks.
-  sqrnMul(t1, x223, 23, x22);
-  sqrnMul(t1, t1, 6, x2);
-  L.sqr(t1, t1);
-  L.sqr(r, t1);
+  powSqrt(r, a);
   // Check that a square root was actually computed.
   L.sqr(sqrtChk, r);
   const ok = equalLimbs(sqrtChk, a);
@@ -604,11 +610,7 @@ export function isSquareVar(a: Fe): boolean {
 }
 
 function sqrtNoVerify(r: Fe, a: Fe): boolean {
-  chain223(a);
-  sqrnMul(t1, x223, 23, x22);
-  sqrnMul(t1, t1, 6, x2);
-  L.sqr(t1, t1);
-  L.sqr(r, t1);
+  powSqrt(r, a);
   L.sqr(sqrtChk, r);
   return equalLimbs(sqrtChk, a);
 }

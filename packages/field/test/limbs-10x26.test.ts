@@ -606,6 +606,112 @@ describe("10x26 limbs: arithmetic", () => {
   });
 });
 
+describe("10x26 limbs: chain form (8x32 registers of the square root)", () => {
+  const LIMB_MAX = 2 ** 32 + 2 ** 20;
+  /** Reference value Σ a[i]·2^(32i) of a register. */
+  const cval = (a: L.FeChain): bigint => {
+    let v = 0n;
+    for (let i = 7; i >= 0; i--) v = (v << 32n) + BigInt(a[i]);
+    return v;
+  };
+  /** A register holding v's 32-bit words plus random slack below LIMB_MAX (often the maximum). */
+  function reg(v: bigint, slack: number): L.FeChain {
+    const r = L.createChain();
+    for (let i = 0; i < 8; i++) {
+      const w = Number((v >> BigInt(32 * i)) & 0xffffffffn);
+      const room = LIMB_MAX - w;
+      r[i] = w + (slack === 0 ? 0 : slack === 1 ? room : rng.int(room + 1));
+    }
+    return r;
+  }
+  /** A random register: all limbs maximal, random limbs in range, or an edge value with slack. */
+  function randReg(): L.FeChain {
+    const k = rng.int(4);
+    if (k === 0) return reg(0n, 1); // every limb 2^32 + 2^20
+    if (k === 1) {
+      const r = L.createChain();
+      for (let i = 0; i < 8; i++)
+        r[i] = Math.min(LIMB_MAX, randLimb(2 ** 32 - 1) + (rng.int(2) ? rng.int(2 ** 20 + 1) : 0));
+      return r;
+    }
+    return reg(randValue(), rng.int(3));
+  }
+  /** The register invariant: every limb an integer in [0, 2^32 + 2^20]. */
+  function isReg(a: L.FeChain): boolean {
+    for (let i = 0; i < 8; i++) if (!Number.isInteger(a[i]) || a[i] < 0 || a[i] > LIMB_MAX) return false;
+    return true;
+  }
+
+  it("chainLoad takes any input of magnitude ≤ 8 to its value's 32-bit words", () => {
+    const r = L.createChain();
+    for (let i = 0; i < COUNT; i++) {
+      const a = randInput(1 + rng.int(8));
+      const v = val(a);
+      L.chainLoad(r, a);
+      const want = reg(mod(v), 0);
+      eqLimbs(Array.from(r), Array.from(want), `chainLoad ${v.toString(16)}`);
+    }
+  });
+
+  it("chainSqr and chainMul against BigInt, at maximal limbs and edges, with all aliasings", () => {
+    const r = L.createChain();
+    for (let i = 0; i < COUNT; i++) {
+      const a = randReg();
+      const b = randReg();
+      const va = cval(a);
+      const vb = cval(b);
+      L.chainSqr(r, a);
+      ok(isReg(r), "chainSqr: output is a register");
+      eq(mod(cval(r)), mod(va * va), `chainSqr ${Array.from(a)}`);
+      L.chainMul(r, a, b);
+      ok(isReg(r), "chainMul: output is a register");
+      eq(mod(cval(r)), mod(va * vb), `chainMul ${Array.from(a)} ${Array.from(b)}`);
+      const c = Float64Array.from(a);
+      L.chainMul(c, c, b); // r = a
+      eq(mod(cval(c)), mod(va * vb), "chainMul r = a");
+      c.set(b);
+      L.chainMul(c, a, c); // r = b
+      eq(mod(cval(c)), mod(va * vb), "chainMul r = b");
+      c.set(a);
+      L.chainMul(c, c, c); // r = a = b
+      eq(mod(cval(c)), mod(va * va), "chainMul r = a = b");
+      c.set(a);
+      L.chainSqr(c, c); // r = a
+      eq(mod(cval(c)), mod(va * va), "chainSqr r = a");
+    }
+  });
+
+  it("chainStore gives magnitude 1 with the same value mod p, from any register", () => {
+    const r = L.create();
+    for (let i = 0; i < COUNT; i++) {
+      const a = randReg();
+      L.chainStore(r, a);
+      ok(fits(r, 1), "chainStore: magnitude 1");
+      eq(mod(val(r)), mod(cval(a)), `chainStore ${Array.from(a)}`);
+    }
+  });
+
+  it("chains of chainSqr and chainMul stay exact (outputs feed back as inputs)", () => {
+    const x = L.createChain();
+    const y = L.createChain();
+    L.chainLoad(x, randNorm());
+    L.chainLoad(y, randNorm());
+    let vx = mod(cval(x));
+    const vy = mod(cval(y));
+    for (let i = 0; i < COUNT; i++) {
+      if (i % 4 !== 3) {
+        L.chainSqr(x, x);
+        vx = mod(vx * vx);
+      } else {
+        L.chainMul(x, x, y);
+        vx = mod(vx * vy);
+      }
+      ok(isReg(x), "chain: register");
+      if (mod(cval(x)) !== vx) eq(mod(cval(x)), vx, `chain step ${i}`);
+    }
+  });
+});
+
 describe("10x26 limbs: conditional moves and storage", () => {
   it("cmov and storageCmov select exactly", () => {
     const x = L.createStorage();

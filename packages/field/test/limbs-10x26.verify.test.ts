@@ -20,7 +20,7 @@ function canon(v: bigint): number[] {
 }
 
 describe("10x26 limbs under VERIFY", () => {
-  it("VERIFY: mul/sqr/mulAddSqr reject inputs beyond 30-bit limbs, fromSigned26 values ≥ p", () => {
+  it("VERIFY: mul/sqr/mulAddSqr reject inputs beyond 30-bit limbs, the chain ops limbs beyond 2^32 + 2^20, fromSigned26 values ≥ p", () => {
     const big = fe([2 ** 30, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const one = fe(canon(1n));
     const r = L.create();
@@ -32,6 +32,17 @@ describe("10x26 limbs under VERIFY", () => {
     expect(() => L.mulAddSqr(r, one, big, one)).toThrow(/mulAddSqr/);
     expect(() => L.mulAddSqr(r, one, one, big)).toThrow(/mulAddSqr/);
     expect(() => L.mulAddSqr(r, one, one, fe([0, 0, 0, 0, 0, 0, 0, 0, 0, 2 ** 26]))).toThrow(/mulAddSqr/);
+    const reg = L.createChain();
+    const over = L.createChain();
+    over[3] = 2 ** 32 + 2 ** 20 + 1;
+    const frac = L.createChain();
+    frac[0] = 0.5;
+    const rc = L.createChain();
+    expect(() => L.chainSqr(rc, over)).toThrow(/chainSqr/);
+    expect(() => L.chainSqr(rc, frac)).toThrow(/chainSqr/);
+    expect(() => L.chainMul(rc, reg, over)).toThrow(/chainMul/);
+    expect(() => L.chainMul(rc, over, reg)).toThrow(/chainMul/);
+    expect(() => L.chainStore(r, over)).toThrow(/chainStore/);
     const s26 = new Int32Array(canon(P));
     expect(() => L.fromSigned26(r, s26)).toThrow(/fromSigned26/);
   });

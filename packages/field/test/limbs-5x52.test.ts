@@ -478,6 +478,25 @@ describe("5x52 limbs: arithmetic", () => {
     }
   });
 
+  it("the chain registers are elements: chainLoad, chainSqr, chainMul, chainStore against BigInt", () => {
+    const x = L.createChain();
+    const y = L.createChain();
+    const r = L.create();
+    for (let i = 0; i < COUNT; i++) {
+      const a = randInput(rng.int(9));
+      const b = randInput(rng.int(9));
+      const va = val(a);
+      const vb = val(b);
+      L.chainLoad(x, a);
+      L.chainLoad(y, b);
+      L.chainSqr(x, x);
+      L.chainMul(x, x, y);
+      L.chainStore(r, x);
+      ok(fits(r, 1), `chain: magnitude 1 [${r}]`);
+      eq(mod(val(r)), mod(va * va * vb), `chain [${a}]²·[${b}]`);
+    }
+  });
+
   it("half at every magnitude ≤ 31 is exact: (a + (a odd ? p : 0)) / 2", () => {
     for (let i = 0; i < COUNT; i++) {
       const m = i % 32;

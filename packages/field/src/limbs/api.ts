@@ -15,8 +15,12 @@
  * @module
  */
 
-/** The operations a field backend provides on its element type `Fe` and storage type `S`. */
-export interface LimbBackend<Fe, S> {
+/**
+ * The operations a field backend provides on its element type `Fe`, storage type `S` and chain
+ * register type `C` (the form the square root's addition chain runs in: `Fe` itself on 5x52, eight
+ * 32-bit limbs in a `Float64Array` on 10x26).
+ */
+export interface LimbBackend<Fe, S, C> {
   /** Backend name as used in package subpaths: "5x52" or "10x26". */
   readonly name: string;
   /** A new element, all limbs zero (the value 0, normalized, magnitude 0). */
@@ -89,6 +93,16 @@ export interface LimbBackend<Fe, S> {
   toSigned26(out: Int32Array, a: Fe): void;
   /** r = Σ a[i]·2^(26i) for limbs a[i] in [0, 2^26), value < p (normalized, magnitude 1). */
   fromSigned26(r: Fe, a: Int32Array): void;
+  /** A new chain register, off the V8 heap as `createScratch`. */
+  createChain(): C;
+  /** r = a (magnitude ≤ 8) as a chain register. Constant time. */
+  chainLoad(r: C, a: Fe): void;
+  /** r = a² mod p, registers in and out; r may alias a. Constant time. */
+  chainSqr(r: C, a: C): void;
+  /** r = a·b mod p, registers in and out; r may alias a and/or b. Constant time. */
+  chainMul(r: C, a: C, b: C): void;
+  /** r = a, magnitude 1, for a register last written by chainSqr or chainMul. Constant time. */
+  chainStore(r: Fe, a: C): void;
   /** The limb values of a as a BigInt Σ limb[i]·2^(w·i) (tests and VERIFY only; allocates). */
   toBigInt(a: Fe): bigint;
 }
