@@ -4,10 +4,16 @@
  * both backends, with the ratios k1/native.
  *
  * Native code cannot run in k1's process, so the two are interleaved in time: every round
- * (`K1_BENCH_ROUNDS`, default 5 here) runs the native program once, then k1's rows; each side's
- * Min(us) is its minimum over all rounds, so both come from the machine's fast stretches. The
- * native runs use `SECP256K1_BENCH_ITERS` = 2000 × `K1_BENCH_ITERS` iterations (10 runs each, as
- * libsecp256k1 does). k1's rows are those of `npm run demo` (`sigs-rows.5x52.ts`).
+ * (`K1_BENCH_ROUNDS`, default 5 here) goes row by row, running the native program on the row and
+ * then k1's row on both backends (in odd rounds k1 first), so both sides of a row are measured
+ * within a few seconds of each other. The summary gives two ratios k1 / native per row: that of
+ * the two sides' minima over all rounds (each from the machine's fast stretches), and the median
+ * of the per-round ratios with their quartiles (a slow stretch that falls on one round moves both
+ * of its figures: {@link pairedRatios}). The native runs use `SECP256K1_BENCH_ITERS` = 2000 ×
+ * `K1_BENCH_ITERS` iterations (10 runs each, as libsecp256k1 does) and report their minimum; k1's
+ * `K1_BENCH_COUNT` runs of a row (default 10) are split between the rounds, so with many rounds
+ * raise it too (`K1_BENCH_ROUNDS=10 K1_BENCH_COUNT=30`: three runs per round). k1's rows are those
+ * of `npm run demo` (`sigs-rows.5x52.ts`).
  *
  * The path may also come from `K1_NATIVE_BENCH`. Build the program with
  *
@@ -20,8 +26,8 @@
  * @module
  */
 import { existsSync } from "node:fs";
-import { header, measuredRows, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
-import { NATIVE_ROWS, parseNativeArgs, runNativeBench } from "./internal/native.js";
+import { header, measuredRows, roundMin, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
+import { NATIVE_ROWS, pairedRatios, parseNativeArgs, runNativeBench } from "./internal/native.js";
 import { run as runSigs } from "./internal/sigs.js";
 
 const parsed = parseNativeArgs(process.argv.slice(2), process.env.K1_NATIVE_BENCH, existsSync);
@@ -40,15 +46,32 @@ if (parsed.kind !== "run") {
 const { path, rows: names } = parsed;
 const nROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 5)));
 
+const BACKENDS = ["5x52", "10x26"] as const;
 const native = new Map<string, number>();
-setFilters(names, true);
+// Per row: the native minimum of each round, and k1's per backend.
+const nativeRounds = new Map<string, number[]>(names.map((n) => [n, []]));
+const k1Rounds = new Map<string, number[]>();
 header();
+let r = 0;
 try {
   rounds(nROUNDS, () => {
-    for (const [name, min] of runNativeBench(path, names, 2000 * SCALE)) {
-      native.set(name, Math.min(native.get(name) ?? Number.POSITIVE_INFINITY, min));
+    for (const n of names) {
+      setFilters([n], true);
+      const runNative = () => {
+        const min = runNativeBench(path, [n], 2000 * SCALE).get(n) ?? Number.NaN;
+        native.set(n, Math.min(native.get(n) ?? Number.POSITIVE_INFINITY, min));
+        nativeRounds.get(n)?.push(min);
+      };
+      if (r % 2 === 0) runNative();
+      runSigs();
+      if (r % 2 === 1) runNative();
+      for (const be of BACKENDS) {
+        const key = `${be} ${n}`;
+        if (!k1Rounds.has(key)) k1Rounds.set(key, []);
+        k1Rounds.get(key)?.push(roundMin(`sigs ${be}`, n) ?? Number.NaN);
+      }
     }
-    runSigs();
+    r++;
   });
 } catch (e) {
   console.error((e as Error).message);
@@ -64,14 +87,25 @@ const k1 = (backend: string, n: string) =>
 const f = (x: number | undefined, w = 10) => (x === undefined ? "-" : x.toFixed(1)).padStart(w);
 const ratio = (x: number | undefined, y: number | undefined) =>
   (x === undefined || y === undefined ? "-" : (x / y).toFixed(2)).padStart(14);
-console.log("\nSummary, min µs over interleaved rounds; ratios k1/native (lower is better)");
+const paired = (be: string, n: string) => {
+  const p = pairedRatios(k1Rounds.get(`${be} ${n}`) ?? [], nativeRounds.get(n) ?? []);
+  return (p === undefined ? "-" : `${p.median.toFixed(2)} [${p.q1.toFixed(2)}–${p.q3.toFixed(2)}]`).padStart(
+    20,
+  );
+};
 console.log(
-  `${"row".padEnd(18)}${"native".padStart(10)}${"k1 5x52".padStart(10)}${"k1 10x26".padStart(10)}${"5x52/native".padStart(14)}${"10x26/native".padStart(14)}`,
+  `\nSummary, min µs over ${nROUNDS} interleaved rounds; ratios k1/native (lower is better): of the minima,` +
+    " and the median [quartiles] of the per-round ratios",
+);
+console.log(
+  `${"row".padEnd(18)}${"native".padStart(10)}${"k1 5x52".padStart(10)}${"k1 10x26".padStart(10)}${"5x52/native".padStart(14)}${"10x26/native".padStart(14)}${"5x52 paired".padStart(20)}${"10x26 paired".padStart(20)}`,
 );
 for (const n of names) {
   const nat = native.get(n);
   const a = k1("5x52", n);
   const b = k1("10x26", n);
-  console.log(`${n.padEnd(18)}${f(nat)}${f(a)}${f(b)}${ratio(a, nat)}${ratio(b, nat)}`);
+  console.log(
+    `${n.padEnd(18)}${f(nat)}${f(a)}${f(b)}${ratio(a, nat)}${ratio(b, nat)}${paired("5x52", n)}${paired("10x26", n)}`,
+  );
 }
 console.log(`# sink ${sinkValue()}`);

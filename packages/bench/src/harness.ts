@@ -43,6 +43,8 @@ const rows: Row[] = [];
 let round = 0;
 let roundsTotal = 1;
 const acc = new Map<string, { min: number; max: number; sum: number; count: number }>();
+// The minimum of each row's runs in the latest round it ran in (see roundMin).
+const lastRound = new Map<string, number>();
 
 /**
  * Runs `body` (a suite of rows) `n` times, printing each row once, after the last round, with its
@@ -145,21 +147,32 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
   }
   // This round's share of the COUNT runs (at least one).
   const runs = Math.max(1, Math.ceil(COUNT / roundsTotal));
+  let thisRound = Number.POSITIVE_INFINITY;
   for (let c = 0; c < runs; c++) {
     const t0 = process.hrtime.bigint();
     sink ^= fn(n) | 0;
     const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+    if (us < thisRound) thisRound = us;
     if (us < a.min) a.min = us;
     if (us > a.max) a.max = us;
     a.sum += us;
     a.count++;
   }
+  lastRound.set(key, thisRound);
   if (!printing()) return undefined;
   const { min, max } = a;
   const row = { section: currentSection, name, min, avg: a.sum / a.count, max };
   rows.push(row);
   console.log(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
   return row;
+}
+
+/**
+ * The minimum µs per iteration of a row's runs in the latest round in which it ran (undefined if it
+ * has not run): what `bench_native` pairs with the native run of the same round.
+ */
+export function roundMin(sectionName: string, name: string): number | undefined {
+  return lastRound.get(`${sectionName}\u0000${name}`);
 }
 
 /** The accumulated sink; print it once at the end of a run so no result is dead code. */

@@ -4,6 +4,7 @@ import {
   bench,
   header,
   measuredRows,
+  roundMin,
   rounds,
   section,
   selected,
@@ -133,5 +134,31 @@ describe("bench harness", () => {
     expect(row.name).toBe("bench_rounds_row");
     expect(row.min * 10).toBeLessThan(100); // µs per iteration of a 20 µs run of 10 iterations: ~2
     expect(row.max * 10).toBeGreaterThanOrEqual(200);
+  });
+
+  it("roundMin: the minimum of a row's runs in the latest round it ran in", () => {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => {});
+    const seen: (number | undefined)[] = [];
+    let round = 0;
+    try {
+      expect(roundMin("roundmin", "bench_roundmin_row")).toBeUndefined();
+      rounds(3, () => {
+        section("roundmin");
+        // Round 1 is slow (200 µs runs), rounds 0 and 2 fast (20 µs).
+        bench("bench_roundmin_row", 10, (n) => {
+          const end = process.hrtime.bigint() + BigInt(round === 1 ? 200_000 : 20_000);
+          while (process.hrtime.bigint() < end);
+          return n;
+        });
+        seen.push(roundMin("roundmin", "bench_roundmin_row"));
+        round++;
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    // µs per iteration: about 2 in rounds 0 and 2, at least 20 in round 1 (not the minimum so far).
+    expect(seen[0]! * 10).toBeLessThan(100);
+    expect(seen[1]! * 10).toBeGreaterThanOrEqual(200);
+    expect(seen[2]! * 10).toBeLessThan(100);
   });
 });

@@ -4,7 +4,13 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { NATIVE_ROWS, parseNativeArgs, parseNativeBench, runNativeBench } from "../src/internal/native.js";
+import {
+  NATIVE_ROWS,
+  pairedRatios,
+  parseNativeArgs,
+  parseNativeBench,
+  runNativeBench,
+} from "../src/internal/native.js";
 
 // The shape of libsecp256k1's output (bench.c's print_output_table_header_row and print_number),
 // then lines that must not be read as rows: text, a row with three cells, a name that is not one,
@@ -130,5 +136,24 @@ describe("bench_native's arguments", () => {
       kind: "usage-error",
       message: /unknown rows: verify/,
     });
+  });
+});
+
+describe("bench_native's paired ratios", () => {
+  it("the median and quartiles of the per-round ratios, skipping rounds without both figures", () => {
+    // Round 2 ran in a slow stretch on both sides (its ratio is normal); round 4 has no native figure.
+    const k1 = [100, 110, 300, 105, 90, 102];
+    const native = [50, 50, 150, 50, Number.NaN, 51];
+    const p = pairedRatios(k1, native);
+    expect(p).toBeDefined();
+    // Ratios 2, 2.2, 2, 2.1, 2 → sorted 2, 2, 2, 2.1, 2.2.
+    expect(p!.n).toBe(5);
+    expect(p!.median).toBeCloseTo(2, 10);
+    expect(p!.q1).toBeCloseTo(2, 10);
+    expect(p!.q3).toBeCloseTo(2.1, 10);
+    expect(pairedRatios([1, 2], [Number.NaN, 0])).toBeUndefined();
+    expect(pairedRatios([], [])).toBeUndefined();
+    // Unequal lengths: only the rounds both have.
+    expect(pairedRatios([3, 4, 5], [1])).toEqual({ n: 1, median: 3, q1: 3, q3: 3 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * libsecp256k1's own `bench` binary as a peer: runs it in a child process and reads its rows.
- * Native code cannot share k1's process, so {@link bench_native} interleaves the two in time
- * instead (one native run, then k1's rows, in every round) and compares the minima.
+ * Native code cannot share k1's process, so `bench_native` interleaves the two in time instead
+ * (in every round, row by row: the native run of the row, then k1's, or the other way round) and
+ * compares both the minima and the ratios of each round ({@link pairedRatios}).
  *
  * @module
  */
@@ -84,4 +85,34 @@ export function parseNativeArgs(
     path,
     rows: args.length > 0 ? NATIVE_ROWS.filter((n) => args.includes(n)) : [...NATIVE_ROWS],
   };
+}
+
+/** The spread of per-round ratios k1 / native of one row (see {@link pairedRatios}). */
+export interface PairedRatios {
+  /** The number of rounds with both figures. */
+  readonly n: number;
+  /** The median ratio, and the first and third quartiles. */
+  readonly median: number;
+  readonly q1: number;
+  readonly q3: number;
+}
+
+/**
+ * The ratios k1[i] / native[i] of the rounds in which both were measured (entries that are not
+ * positive finite numbers are skipped), summarised by their median and quartiles (nearest rank);
+ * undefined if no round has both. A slow stretch of the machine that falls on one round moves both
+ * figures of that round, which a ratio of the two sides' minima over all rounds, taken from
+ * different rounds, does not cancel.
+ */
+export function pairedRatios(k1: readonly number[], native: readonly number[]): PairedRatios | undefined {
+  const r: number[] = [];
+  for (let i = 0; i < Math.min(k1.length, native.length); i++) {
+    const a = k1[i];
+    const b = native[i];
+    if (Number.isFinite(a) && Number.isFinite(b) && a > 0 && b > 0) r.push(a / b);
+  }
+  if (r.length === 0) return undefined;
+  r.sort((x, y) => x - y);
+  const at = (q: number) => r[Math.min(r.length - 1, Math.max(0, Math.ceil(q * r.length) - 1))];
+  return { n: r.length, median: at(0.5), q1: at(0.25), q3: at(0.75) };
 }
