@@ -1878,8 +1878,8 @@ const chainTmp = slabInt32Array(10);
 const chainWords = slabInt32Array(8);
 
 /**
- * Requires a to have magnitude ≤ 8 (any magnitude ≤ 32 works here). Performs r = a (normalized first, then as eight 32-bit
- * words). Constant time.
+ * Requires a to have magnitude ≤ 8 (any magnitude ≤ 32 works here). Performs r = a, normalized
+ * first, then as eight 32-bit words. Constant time.
  */
 export function chainLoad(r: FeChain, a: Fe): void {
   copy(chainTmp, a);
