@@ -50,7 +50,7 @@ const BACKENDS = ["5x52", "10x26"] as const;
 const native = new Map<string, number>();
 // Per row: the native minimum of each round, and k1's per backend.
 const nativeRounds = new Map<string, number[]>(names.map((n) => [n, []]));
-const k1Rounds = new Map<string, number[]>();
+const k1Rounds = new Map<string, number[]>(names.flatMap((n) => BACKENDS.map((be) => [`${be} ${n}`, []])));
 header();
 let r = 0;
 try {
@@ -65,11 +65,7 @@ try {
       if (r % 2 === 0) runNative();
       runSigs();
       if (r % 2 === 1) runNative();
-      for (const be of BACKENDS) {
-        const key = `${be} ${n}`;
-        if (!k1Rounds.has(key)) k1Rounds.set(key, []);
-        k1Rounds.get(key)?.push(roundMin(`sigs ${be}`, n) ?? Number.NaN);
-      }
+      for (const be of BACKENDS) k1Rounds.get(`${be} ${n}`)?.push(roundMin(`sigs ${be}`, n) ?? Number.NaN);
     }
     r++;
   });

@@ -17,6 +17,7 @@
  */
 import { VerifyError } from "@k1/field";
 import type { ScalarOps } from "./api.5x52.js";
+import { checkBytes } from "./bytes.js";
 import type { HScalar } from "./hscalar.js";
 import type { Scalar } from "./scalar.js";
 
@@ -69,17 +70,6 @@ export function makeLowScalar(order: number, lambda: number | undefined = LOW_LA
     r[0] = v;
     r[1] = r[2] = r[3] = r[4] = r[5] = r[6] = r[7] = 0;
     if (__VERIFY__) verify(r, "result");
-  };
-  const checkBytes = (bin: Uint8Array, offset: number | undefined, where: string): number => {
-    if (!(bin instanceof Uint8Array)) throw new TypeError(`${where}: expected a Uint8Array`);
-    if (offset === undefined) {
-      if (bin.length !== 32) throw new RangeError(`${where}: expected 32 bytes, got ${bin.length}`);
-      return 0;
-    }
-    if (!Number.isInteger(offset) || offset < 0 || offset + 32 > bin.length) {
-      throw new RangeError(`${where}: offset ${offset} leaves fewer than 32 of ${bin.length} bytes`);
-    }
-    return offset;
   };
   const bitsCheck = (offset: number, count: number, where: string): void => {
     if (!(count > 0 && count <= 32 && offset >= 0 && offset <= 256 - count)) {

@@ -40,6 +40,7 @@
  */
 import { VerifyError } from "@k1/field";
 import { MOD_N, modinv, modinvScratch, modinvVar } from "@k1/field/modinv";
+import { checkBytes } from "./bytes.js";
 
 /** A scalar mod n: eight little-endian 32-bit words, value < n. Create with {@link create}. */
 export type Scalar = Uint32Array;
@@ -167,21 +168,6 @@ export function setInt(r: Scalar, v: number): void {
   r[5] = 0;
   r[6] = 0;
   r[7] = 0;
-}
-
-/** Validates a 32-byte buffer argument (always, not only under VERIFY). */
-function checkBytes(bin: Uint8Array, offset: number | undefined, where: string): number {
-  if (!(bin instanceof Uint8Array)) {
-    throw new TypeError(`${where}: expected a Uint8Array, got ${bin === null ? "null" : typeof bin}`);
-  }
-  if (offset === undefined) {
-    if (bin.length !== 32) throw new RangeError(`${where}: expected 32 bytes, got ${bin.length}`);
-    return 0;
-  }
-  if (!Number.isInteger(offset) || offset < 0 || offset + 32 > bin.length) {
-    throw new RangeError(`${where}: offset ${offset} leaves fewer than 32 of ${bin.length} bytes`);
-  }
-  return offset;
 }
 
 /**
