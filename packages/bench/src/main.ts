@@ -2,7 +2,8 @@
  * The README's main job (`npm run demo`): signs and verifies with k1 (ECDSA, recovery, BIP340,
  * ECDH) on both field backends, then benchmarks the signature rows of k1 and of its peers
  * (tiny-secp256k1 = libsecp256k1 in WASM, noble-curves = JS BigInt) in one process, in
- * libsecp256k1's format, and prints the ratios.
+ * libsecp256k1's format, and prints the ratios and each row against its target (issue #7), as
+ * measured and calibrated by the peers (`internal/targets.ts`).
  *
  * Arguments filter rows (`ecdsa_verify`, `5x52`, `tiny`, …); `K1_BENCH_ITERS=0.2` makes a quick run.
  *
@@ -14,6 +15,7 @@ import { header, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "./h
 import { run as runPeers } from "./internal/peers.js";
 import { SIG_ROWS } from "./internal/sig-row-names.js";
 import { run as runSigs } from "./internal/sigs.js";
+import { checkTarget, misses } from "./internal/targets.js";
 
 const hex = (b: Uint8Array) => Array.from(b, (v) => v.toString(16).padStart(2, "0")).join("");
 
@@ -82,4 +84,35 @@ for (const n of names) {
     (x === undefined || k === undefined ? "-" : (x / k).toFixed(2)).padStart(10);
   console.log(`${n.padEnd(18)}${f(a)}${f(b)}${f(t, 12)}${f(nb)}${r(t)}${r(nb)}`);
 }
+
+// The targets of issue #7, raw and calibrated by the peers measured above (see targets.ts).
+console.log(
+  "\nTargets (#7: 5x52 as given, 10x26 1.5×), min µs as measured and scaled by each peer (k1 × facts.md's median / the peer's min here); * misses",
+);
+const cell = (x: number | undefined, target: number, w: number) =>
+  (x === undefined ? "-" : `${x.toFixed(1)}${x > target ? "*" : " "}`).padStart(w);
+console.log(
+  `${"row".padEnd(18)}${"target".padStart(8)}${"5x52".padStart(8)}${"by tiny".padStart(9)}${"by noble".padStart(10)}${"target".padStart(9)}${"10x26".padStart(8)}${"by tiny".padStart(9)}${"by noble".padStart(10)}`,
+);
+const missed: string[] = [];
+for (const n of names) {
+  const t = best("peer tiny", n);
+  const nb = best("peer @noble", n);
+  let line = n.padEnd(18);
+  for (const [be, sec] of [
+    ["5x52", "sigs 5x52"],
+    ["10x26", "sigs 10x26"],
+  ] as const) {
+    const k = best(sec, n);
+    if (k === undefined) {
+      line += `${"-".padStart(be === "5x52" ? 8 : 9)}${"-".padStart(8)}${"-".padStart(9)}${"-".padStart(10)}`;
+      continue;
+    }
+    const c = checkTarget(n, be, k, t, nb);
+    line += `${c.target.toFixed(1).padStart(be === "5x52" ? 8 : 9)}${cell(c.raw, c.target, 8)}${cell(c.byTiny, c.target, 9)}${cell(c.byNoble, c.target, 10)}`;
+    for (const m of misses(c)) missed.push(`${n} ${be} ${m}`);
+  }
+  console.log(line);
+}
+console.log(missed.length === 0 ? "every figure meets its target" : `misses: ${missed.join(", ")}`);
 console.log(`# sink ${sinkValue()}`);

@@ -14,3 +14,6 @@ export const SIG_ROWS = [
   "schnorrsig_verify",
   "ecdh",
 ] as const;
+
+/** One of {@link SIG_ROWS}. */
+export type SigRow = (typeof SIG_ROWS)[number];
