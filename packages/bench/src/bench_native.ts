@@ -23,12 +23,18 @@
  * (add `-DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF` for libsecp256k1's own
  * 10x26 field, the like-for-like reference of k1's 10x26 rows).
  *
+ * Last, each row of both backends against its target (issue #7): as measured, and scaled by the
+ * native program, k1 × facts.md's native average / the native minimum here (`internal/targets.ts`).
+ * facts.md has the averages of both native builds; `K1_NATIVE_BUILD=10x26` says the program is the
+ * 10x26 build (default: 5x52, libsecp256k1's default).
+ *
  * @module
  */
 import { existsSync } from "node:fs";
 import { header, measuredRows, roundMin, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
 import { NATIVE_ROWS, pairedRatios, parseNativeArgs, runNativeBench } from "./internal/native.js";
 import { run as runSigs } from "./internal/sigs.js";
+import { FACTS_NATIVE, scaleByReference, targetOf } from "./internal/targets.js";
 
 const parsed = parseNativeArgs(process.argv.slice(2), process.env.K1_NATIVE_BENCH, existsSync);
 if (parsed.kind !== "run") {
@@ -44,6 +50,11 @@ if (parsed.kind !== "run") {
   process.exit(parsed.kind === "help" ? 0 : 2);
 }
 const { path, rows: names } = parsed;
+const build = process.env.K1_NATIVE_BUILD ?? "5x52";
+if (build !== "5x52" && build !== "10x26") {
+  console.error(`bench_native: K1_NATIVE_BUILD must be 5x52 or 10x26, not ${build}`);
+  process.exit(2);
+}
 const nROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 5)));
 
 const BACKENDS = ["5x52", "10x26"] as const;
@@ -104,4 +115,36 @@ for (const n of names) {
     `${n.padEnd(18)}${f(nat)}${f(a)}${f(b)}${ratio(a, nat)}${ratio(b, nat)}${paired("5x52", n)}${paired("10x26", n)}`,
   );
 }
+
+console.log(
+  `\nTargets (#7: 5x52 as given, 10x26 1.5×), min µs as measured and scaled by native libsecp256k1 (k1 × facts.md's average for its ${build} build / its min here); * misses`,
+);
+console.log(
+  `${"row".padEnd(18)}${"target".padStart(8)}${"5x52".padStart(8)}${"by native".padStart(11)}${"target".padStart(9)}${"10x26".padStart(8)}${"by native".padStart(11)}`,
+);
+const missed: string[] = [];
+let checked = 0;
+for (const n of names) {
+  let line = n.padEnd(18);
+  for (const be of BACKENDS) {
+    const target = targetOf(n, be);
+    const k = k1(be, n);
+    const scaled = k === undefined ? undefined : scaleByReference(k, FACTS_NATIVE[build][n], native.get(n));
+    const cell = (x: number | undefined, w: number) =>
+      (x === undefined ? "-" : `${x.toFixed(1)}${x > target ? "*" : " "}`).padStart(w);
+    line += `${target.toFixed(1).padStart(be === "5x52" ? 8 : 9)}${cell(k, 8)}${cell(scaled, 11)}`;
+    if (k === undefined) continue;
+    checked++;
+    if (k > target) missed.push(`${n} ${be} raw`);
+    if (scaled !== undefined && scaled > target) missed.push(`${n} ${be} native`);
+  }
+  console.log(line);
+}
+console.log(
+  checked === 0
+    ? "no k1 row measured"
+    : missed.length === 0
+      ? `every figure meets its target (${checked} rows)`
+      : `misses: ${missed.join(", ")}`,
+);
 console.log(`# sink ${sinkValue()}`);

@@ -4,10 +4,13 @@ import { describe, expect, it } from "vitest";
 import { SIG_ROWS } from "../src/internal/sig-row-names.js";
 import {
   checkTarget,
+  FACTS_NATIVE,
   FACTS_PEERS,
   misses,
+  scaleByReference,
   TARGET_FACTOR_10X26,
   TARGETS_5X52,
+  targetOf,
 } from "../src/internal/targets.js";
 
 describe("targets", () => {
@@ -16,12 +19,17 @@ describe("targets", () => {
       expect(TARGETS_5X52[row], row).toBeGreaterThan(0);
       expect(FACTS_PEERS.tiny[row], row).toBeGreaterThan(0);
       expect(FACTS_PEERS.noble[row], row).toBeGreaterThan(0);
+      // libsecp256k1's 10x26 build is slower than its 5x52 build on every row.
+      expect(FACTS_NATIVE["10x26"][row], row).toBeGreaterThan(FACTS_NATIVE["5x52"][row]);
+      expect(targetOf(row, "10x26"), row).toBe(1.5 * targetOf(row, "5x52"));
     }
     // Spot checks against issue #7 and facts.md.
     expect(TARGETS_5X52.ecdsa_verify).toBe(70);
     expect(TARGETS_5X52.ec_keygen).toBe(25);
     expect(FACTS_PEERS.tiny.ecdsa_verify).toBe(176);
     expect(FACTS_PEERS.noble.ecdsa_verify).toBe(1008);
+    expect(FACTS_NATIVE["5x52"].ecdsa_verify).toBe(29.4);
+    expect(FACTS_NATIVE["10x26"].ecdh).toBe(38.9);
     expect(TARGET_FACTOR_10X26).toBe(1.5);
   });
 
@@ -34,6 +42,13 @@ describe("targets", () => {
     expect(c.byTiny).toBeCloseTo(64, 10);
     expect(c.byNoble).toBeCloseTo(64, 10);
     expect(misses(c)).toEqual(["raw"]);
+  });
+
+  it("scales by a native reference the same way", () => {
+    // Native 5x52 verification at 32.34 µs (facts: 29.4) is 1.1× slower: 110 µs there is 100 here.
+    expect(scaleByReference(110, 29.4, 32.34)).toBeCloseTo(100, 10);
+    expect(scaleByReference(110, 29.4, undefined)).toBeUndefined();
+    expect(scaleByReference(110, 29.4, 0)).toBeUndefined();
   });
 
   it("gives 10x26 1.5 times the 5x52 target", () => {

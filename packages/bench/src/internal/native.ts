@@ -7,7 +7,7 @@
  * @module
  */
 import { spawnSync } from "node:child_process";
-import { SIG_ROWS } from "./sig-row-names.js";
+import { SIG_ROWS, type SigRow } from "./sig-row-names.js";
 
 /** The signature rows both benchmark programs have, with libsecp256k1's names. */
 export const NATIVE_ROWS = SIG_ROWS;
@@ -56,7 +56,7 @@ export function runNativeBench(
 
 /** What the command line of `bench_native` asks for (see {@link parseNativeArgs}). */
 export type NativeArgs =
-  | { readonly kind: "run"; readonly path: string; readonly rows: readonly string[] }
+  | { readonly kind: "run"; readonly path: string; readonly rows: readonly SigRow[] }
   | { readonly kind: "help" }
   | { readonly kind: "usage-error"; readonly message: string };
 

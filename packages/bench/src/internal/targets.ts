@@ -4,10 +4,12 @@
  *
  * The targets are absolute times on the project's machine class, but absolute times drift between
  * runs and machines by more than the margins that matter (../shared/notes/facts.md: "compare ratios
- * measured in one run"). So the check also scales k1's time by how fast a peer measured in the
- * same process runs today against its figure in facts.md: k1 × facts / today. facts.md gives the
- * peers' medians; today's figure is the peer's minimum, which is at most its median, so the scaled
- * time errs on the slow (strict) side.
+ * measured in one run"). So the check also scales k1's time by how fast a reference measured in the
+ * same process (a peer, in `npm run demo`) or interleaved with it (native libsecp256k1, in
+ * `bench_native`) runs today against its figure in facts.md: k1 × facts / today. facts.md gives
+ * the peers' medians and native libsecp256k1's averages; today's figure is the reference's
+ * minimum, which is at most its median or average, so the scaled time errs on the slow (strict)
+ * side.
  *
  * @module
  */
@@ -49,6 +51,46 @@ export const FACTS_PEERS: Readonly<Record<"tiny" | "noble", Readonly<Record<SigR
   },
 };
 
+/**
+ * Native libsecp256k1's averages of facts.md (µs, commit 687155df, gcc 12 -O2), for its default
+ * (5x52) build and its 10x26 build (`-DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64
+ * -DSECP256K1_ASM=OFF`).
+ */
+export const FACTS_NATIVE: Readonly<Record<"5x52" | "10x26", Readonly<Record<SigRow, number>>>> = {
+  "5x52": {
+    ec_keygen: 10.4,
+    ecdsa_sign: 14.6,
+    ecdsa_verify: 29.4,
+    ecdsa_recover: 29.6,
+    schnorrsig_sign: 11.1,
+    schnorrsig_verify: 29.4,
+    ecdh: 24.3,
+  },
+  "10x26": {
+    ec_keygen: 15.7,
+    ecdsa_sign: 20.5,
+    ecdsa_verify: 42.3,
+    ecdsa_recover: 43.9,
+    schnorrsig_sign: 16.5,
+    schnorrsig_verify: 43.1,
+    ecdh: 38.9,
+  },
+};
+
+/** The target of a row for a k1 backend, µs: the 5x52 one, or 1.5 times it for 10x26. */
+export function targetOf(row: SigRow, backend: "5x52" | "10x26"): number {
+  return TARGETS_5X52[row] * (backend === "10x26" ? TARGET_FACTOR_10X26 : 1);
+}
+
+/**
+ * k1's time scaled to the reference day: k1 × facts / today, where `facts` is a reference's
+ * facts.md figure and `today` its time measured with k1's. Undefined if `today` is not a positive
+ * finite number.
+ */
+export function scaleByReference(k1: number, facts: number, today: number | undefined): number | undefined {
+  return today !== undefined && Number.isFinite(today) && today > 0 ? (k1 * facts) / today : undefined;
+}
+
 /** A k1 backend's figure for one row against its target. */
 export interface TargetCheck {
   /** The target, µs (the 5x52 one, or 1.5 times it for 10x26). */
@@ -73,13 +115,11 @@ export function checkTarget(
   tinyToday: number | undefined,
   nobleToday: number | undefined,
 ): TargetCheck {
-  const scale = (facts: number, today: number | undefined) =>
-    today !== undefined && Number.isFinite(today) && today > 0 ? (k1 * facts) / today : undefined;
   return {
-    target: TARGETS_5X52[row] * (backend === "10x26" ? TARGET_FACTOR_10X26 : 1),
+    target: targetOf(row, backend),
     raw: k1,
-    byTiny: scale(FACTS_PEERS.tiny[row], tinyToday),
-    byNoble: scale(FACTS_PEERS.noble[row], nobleToday),
+    byTiny: scaleByReference(k1, FACTS_PEERS.tiny[row], tinyToday),
+    byNoble: scaleByReference(k1, FACTS_PEERS.noble[row], nobleToday),
   };
 }
 
