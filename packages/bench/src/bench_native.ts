@@ -34,7 +34,7 @@ import { existsSync } from "node:fs";
 import { header, measuredRows, roundMin, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
 import { NATIVE_ROWS, pairedRatios, parseNativeArgs, runNativeBench } from "./internal/native.js";
 import { run as runSigs } from "./internal/sigs.js";
-import { FACTS_NATIVE, scaleByReference, targetOf } from "./internal/targets.js";
+import { FACTS_NATIVE, missesLine, scaleByReference, targetCell, targetOf } from "./internal/targets.js";
 
 const parsed = parseNativeArgs(process.argv.slice(2), process.env.K1_NATIVE_BENCH, existsSync);
 if (parsed.kind !== "run") {
@@ -130,9 +130,7 @@ for (const n of names) {
     const target = targetOf(n, be);
     const k = k1(be, n);
     const scaled = k === undefined ? undefined : scaleByReference(k, FACTS_NATIVE[build][n], native.get(n));
-    const cell = (x: number | undefined, w: number) =>
-      (x === undefined ? "-" : `${x.toFixed(1)}${x > target ? "*" : " "}`).padStart(w);
-    line += `${target.toFixed(1).padStart(be === "5x52" ? 8 : 9)}${cell(k, 8)}${cell(scaled, 11)}`;
+    line += `${target.toFixed(1).padStart(be === "5x52" ? 8 : 9)}${targetCell(k, target, 8)}${targetCell(scaled, target, 11)}`;
     if (k === undefined) continue;
     checked++;
     if (k > target) missed.push(`${n} ${be} raw`);
@@ -140,11 +138,5 @@ for (const n of names) {
   }
   console.log(line);
 }
-console.log(
-  checked === 0
-    ? "no k1 row measured"
-    : missed.length === 0
-      ? `every figure meets its target (${checked} rows)`
-      : `misses: ${missed.join(", ")}`,
-);
+console.log(missesLine(checked, missed));
 console.log(`# sink ${sinkValue()}`);

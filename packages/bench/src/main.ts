@@ -15,7 +15,7 @@ import { header, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "./h
 import { run as runPeers } from "./internal/peers.js";
 import { SIG_ROWS } from "./internal/sig-row-names.js";
 import { run as runSigs } from "./internal/sigs.js";
-import { checkTarget, misses } from "./internal/targets.js";
+import { checkTarget, misses, missesLine, targetCell } from "./internal/targets.js";
 
 const hex = (b: Uint8Array) => Array.from(b, (v) => v.toString(16).padStart(2, "0")).join("");
 
@@ -98,8 +98,6 @@ function printTargets(): void {
   console.log(
     "\nTargets (#7: 5x52 as given, 10x26 1.5×), min µs as measured and scaled by each peer (k1 × facts.md's median / the peer's min here); * misses",
   );
-  const cell = (x: number | undefined, target: number, w: number) =>
-    (x === undefined ? "-" : `${x.toFixed(1)}${x > target ? "*" : " "}`).padStart(w);
   console.log(
     `${"row".padEnd(18)}${"target".padStart(8)}${"5x52".padStart(8)}${"by tiny".padStart(9)}${"by noble".padStart(10)}${"target".padStart(9)}${"10x26".padStart(8)}${"by tiny".padStart(9)}${"by noble".padStart(10)}`,
   );
@@ -121,17 +119,11 @@ function printTargets(): void {
       }
       checked++;
       const c = checkTarget(n, be, k, t, nb);
-      line += `${c.target.toFixed(1).padStart(w)}${cell(c.raw, c.target, 8)}${cell(c.byTiny, c.target, 9)}${cell(c.byNoble, c.target, 10)}`;
+      line += `${c.target.toFixed(1).padStart(w)}${targetCell(c.raw, c.target, 8)}${targetCell(c.byTiny, c.target, 9)}${targetCell(c.byNoble, c.target, 10)}`;
       for (const m of misses(c)) missed.push(`${n} ${be} ${m}`);
     }
     console.log(line);
   }
-  console.log(
-    checked === 0
-      ? "no k1 row measured"
-      : missed.length === 0
-        ? `every figure meets its target (${checked} rows)`
-        : `misses: ${missed.join(", ")}`,
-  );
+  console.log(missesLine(checked, missed));
 }
 console.log(`# sink ${sinkValue()}`);

@@ -7,9 +7,11 @@ import {
   FACTS_NATIVE,
   FACTS_PEERS,
   misses,
+  missesLine,
   scaleByReference,
   TARGET_FACTOR_10X26,
   TARGETS_5X52,
+  targetCell,
   targetOf,
 } from "../src/internal/targets.js";
 
@@ -66,5 +68,16 @@ describe("targets", () => {
       expect(c.byNoble).toBeUndefined();
       expect(misses(c)).toEqual([]);
     }
+  });
+
+  it("formats cells and the closing line of a check", () => {
+    expect(targetCell(90.44, 90, 8)).toBe("   90.4*");
+    expect(targetCell(90, 90, 8)).toBe("   90.0 ");
+    expect(targetCell(undefined, 90, 4)).toBe("   -");
+    expect(missesLine(0, [])).toBe("no k1 row measured");
+    expect(missesLine(14, [])).toBe("every figure meets its target (14 rows)");
+    expect(missesLine(14, ["ecdh 10x26 raw", "ec_keygen 10x26 raw"])).toBe(
+      "misses: ecdh 10x26 raw, ec_keygen 10x26 raw",
+    );
   });
 });

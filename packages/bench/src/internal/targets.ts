@@ -1,6 +1,6 @@
 /**
  * The signature rows' performance targets (issue #7) and the reference figures they were set
- * against, for the target check of the main job's summary.
+ * against, for the target checks of the main job (`main.ts`) and of `bench_native`.
  *
  * The targets are absolute times on the project's machine class, but absolute times drift between
  * runs and machines by more than the margins that matter (../shared/notes/facts.md: "compare ratios
@@ -53,8 +53,8 @@ export const FACTS_PEERS: Readonly<Record<"tiny" | "noble", Readonly<Record<SigR
 
 /**
  * Native libsecp256k1's averages of facts.md (µs, commit 687155df, gcc 12 -O2), for its default
- * (5x52) build and its 10x26 build (`-DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64
- * -DSECP256K1_ASM=OFF`).
+ * (5x52) build and its 10x26 build (built, as `bench_native`'s usage says, with
+ * `-DSECP256K1_TEST_OVERRIDE_WIDE_MULTIPLY=int64 -DSECP256K1_ASM=OFF`).
  */
 export const FACTS_NATIVE: Readonly<Record<"5x52" | "10x26", Readonly<Record<SigRow, number>>>> = {
   "5x52": {
@@ -130,4 +130,17 @@ export function misses(c: TargetCheck): string[] {
   if (c.byTiny !== undefined && c.byTiny > c.target) out.push("tiny");
   if (c.byNoble !== undefined && c.byNoble > c.target) out.push("noble");
   return out;
+}
+
+/** A table cell: x to one decimal, marked `*` if above the target, right-aligned to width w; "-" if undefined. */
+export function targetCell(x: number | undefined, target: number, w: number): string {
+  return (x === undefined ? "-" : `${x.toFixed(1)}${x > target ? "*" : " "}`).padStart(w);
+}
+
+/** The last line of a target check: its misses, or that there are none among `checked` figures. */
+export function missesLine(checked: number, missed: readonly string[]): string {
+  if (checked === 0) return "no k1 row measured";
+  return missed.length === 0
+    ? `every figure meets its target (${checked} rows)`
+    : `misses: ${missed.join(", ")}`;
 }
