@@ -37,6 +37,7 @@ switch (job) {
     break;
   case "test":
     install();
+    run("node", ["scripts/check-vectors.mjs"]);
     turbo("typecheck", "lint", "test");
     turbo("test:release");
     turbo("test:jsc");

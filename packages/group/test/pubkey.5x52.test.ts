@@ -1,19 +1,16 @@
 // Public-key encodings on the 5x52 backend (template of the 10x26 copy): round trips, every class
 // of invalid encoding, and the point vectors of tiny-secp256k1 (fixtures generated against
-// libsecp256k1): ../shared/vectors/tiny-secp256k1/tests/fixtures/points.json.
-import { readFileSync } from "node:fs";
+// libsecp256k1): vectors/tiny-secp256k1/tests/fixtures/points.json.
 import { describe, expect, it } from "vitest";
 import { bigToBytes, COUNT, hex, Rng } from "../../../test-utils/rng.js";
+import { ranVectors, readVectorJson } from "../../../test-utils/vectors.js";
 import { expectGe, fe, g, geOf, randomPoint } from "./helpers.5x52.js";
 import { add, liftX, mod, neg, P, type Pt, sqrt } from "./ref.js";
 
 const rng = new Rng(`group-pubkey-${fe.BACKEND}`);
 const N = Math.max(50, Math.floor(COUNT / 10));
 
-const FIXTURES = new URL(
-  "../../../../shared/vectors/tiny-secp256k1/tests/fixtures/points.json",
-  import.meta.url,
-);
+const FIXTURES = "tiny-secp256k1/tests/fixtures/points.json";
 interface PointVectors {
   valid: {
     isPoint: { P: string; expected: boolean; description?: string }[];
@@ -22,7 +19,7 @@ interface PointVectors {
   };
   invalid: Record<string, { P?: string; Q?: string; exception: string; description: string }[]>;
 }
-const vectors = JSON.parse(readFileSync(FIXTURES, "utf8")) as PointVectors;
+const vectors = readVectorJson<PointVectors>(FIXTURES);
 
 const unhex = (s: string): Uint8Array => Uint8Array.from(s.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 
@@ -165,6 +162,7 @@ describe(`group ${fe.BACKEND}: tiny-secp256k1 point vectors`, () => {
     }
     expect(valid).toBeGreaterThan(2000);
     expect(invalid).toBeGreaterThan(15);
+    ranVectors(FIXTURES, valid + invalid, "valid.isPoint");
   });
 
   it("pointCompress: serialization in both forms", () => {
@@ -175,6 +173,7 @@ describe(`group ${fe.BACKEND}: tiny-secp256k1 point vectors`, () => {
       const compressed = v.compress ?? b.length === 33;
       expect(hex(serialize(p as Pt, compressed)), v.description ?? v.P).toBe(v.expected);
     }
+    ranVectors(FIXTURES, vectors.valid.pointCompress.length, "valid.pointCompress");
   });
 
   it("pointAdd: parse, add with every formula, serialize", () => {
@@ -198,6 +197,7 @@ describe(`group ${fe.BACKEND}: tiny-secp256k1 point vectors`, () => {
       g.geSetGejVar(out, rj);
       expectGe(out, want, `addGe ${v.description ?? v.P}`);
     }
+    ranVectors(FIXTURES, vectors.valid.pointAdd.length, "valid.pointAdd");
   });
 
   it("invalid points of every API (Expected Point) are rejected", () => {
@@ -216,5 +216,6 @@ describe(`group ${fe.BACKEND}: tiny-secp256k1 point vectors`, () => {
       }
     }
     expect(n).toBeGreaterThan(50);
+    ranVectors(FIXTURES, n, "invalid (Expected Point)");
   });
 });

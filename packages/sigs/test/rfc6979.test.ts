@@ -10,7 +10,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
-import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
+import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import { ORDER_BYTES, overflowsOrder, reduceOrder } from "../src/bytes.js";
 import { parseDer } from "../src/der.js";
 import type { K1Error } from "../src/errors.js";
@@ -358,9 +358,7 @@ describe("nonceFunctionBip340 (vs an independent BIP340 reference)", () => {
 // ---------------------------------------------------------------------------------------------
 // vectors
 
-const haveVectors = vectorsAvailable();
-
-describe.skipIf(!haveVectors)("RFC6979 vectors", () => {
+describe("RFC6979 vectors", () => {
   it("bitcoinjs-lib ecdsa.json valid.rfc6979: k0, k1, k15 (counter 0, 1, 15)", () => {
     const file = "bitcoinjs-lib/test/fixtures/ecdsa.json";
     const v = JSON.parse(readVector(file)).valid.rfc6979 as {
@@ -385,6 +383,7 @@ describe.skipIf(!haveVectors)("RFC6979 vectors", () => {
       for (let j = 0; j <= 15; j++) rfc6979HmacSha256Generate(st, out);
       expect(hex(out), `${id} k15 via DRBG`).toBe(c.k15);
     });
+    ranVectors(file, v.length, "valid.rfc6979 (nonce reference)");
   });
 
   it("bitcoinjs-lib ecdsa.json valid.ecdsa: k, and the DER signature re-derived from it", () => {
@@ -407,6 +406,7 @@ describe.skipIf(!haveVectors)("RFC6979 vectors", () => {
       expect(hex(s.sig), `${id} signature`).toBe(hex(r32) + hex(s32));
       expect(s.recid, `${id} recovery id`).toBe(c.i);
     });
+    ranVectors(file, v.length, "valid.ecdsa (nonce reference)");
   });
 
   it("tiny-secp256k1 ecdsa.json valid[]: signatures and recovery ids re-derived from the RFC6979 nonce", () => {
@@ -425,6 +425,7 @@ describe.skipIf(!haveVectors)("RFC6979 vectors", () => {
       expect(hex(s.sig), `${id} signature`).toBe(c.signature);
       expect(s.recid, `${id} recoveryId`).toBe(c.recoveryId);
     });
+    ranVectors(file, v.length, "valid (nonce reference)");
   });
 
   it("tiny-secp256k1 ecdsa.json extraEntropy[]: data32 = 0, 1, rand, n, 2^256−1, and none", () => {
@@ -447,10 +448,11 @@ describe.skipIf(!haveVectors)("RFC6979 vectors", () => {
         expect(s.recid, `${id} recoveryId`).toBe(c[`recoveryId${name}`]);
       }
     });
+    ranVectors(file, v.length, "extraEntropy (nonce reference)");
   });
 });
 
-describe.skipIf(!haveVectors)("BIP340 nonce vectors (full signing with a BigInt reference)", () => {
+describe("BIP340 nonce vectors (full signing with a BigInt reference)", () => {
   it("bip-0340/test-vectors.csv signing rows (messages of 0, 1, 17, 32, 100 bytes)", () => {
     const file = "bitcoin-bips/bip-0340/test-vectors.csv";
     const rows = readVector(file)
@@ -466,6 +468,7 @@ describe.skipIf(!haveVectors)("BIP340 nonce vectors (full signing with a BigInt 
       expect(hex(s.pk), `${id} public key`).toBe(pk.toLowerCase());
       expect(hex(s.sig), `${id} signature`).toBe(sig.toLowerCase());
     }
+    ranVectors(file, signing.length, "signing rows (BigInt reference)");
   });
 
   it("tiny-secp256k1 schnorr.json bip340testvectors (rows with d and e)", () => {
@@ -485,6 +488,7 @@ describe.skipIf(!haveVectors)("BIP340 nonce vectors (full signing with a BigInt 
       expect(hex(s.pk), `${id} Q`).toBe(c.Q);
       expect(hex(s.sig), `${id} s`).toBe(c.s);
     });
+    ranVectors(file, signing.length, "bip340testvectors signing rows (BigInt reference)");
   });
 
   it("bip-0341 keyPathSpending: signatures with all-zero aux_rand (here: aux absent)", () => {
@@ -499,5 +503,6 @@ describe.skipIf(!haveVectors)("BIP340 nonce vectors (full signing with a BigInt 
       const s = bip340SignRef(fromHex(c.intermediary.tweakedPrivkey), fromHex(c.intermediary.sigHash));
       expect(hex(s.sig), id).toBe(c.expected.witness[0].slice(0, 128));
     });
+    ranVectors(file, v.length, "keyPathSpending (BigInt reference)");
   });
 });

@@ -8,11 +8,10 @@
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../test-utils/rng.js";
-import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
+import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import { errorCode } from "./codes.js";
 
 const rng = new Rng("schnorr-batch");
-const have = vectorsAvailable();
 const hexb = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));
 
 interface Batch {
@@ -116,38 +115,34 @@ describe("schnorrVerifyBatch, 5x52", () => {
     });
   }
 
-  it.skipIf(!have)(
-    "BIP340 test-vectors.csv: the valid rows batch to true; each invalid row spoils a batch",
-    () => {
-      const rows = readVector("bitcoin-bips/bip-0340/test-vectors.csv").trim().split("\n").slice(1);
-      const valid: Batch = { sigs: [], msgs: [], keys: [] };
-      const invalid: [number, Uint8Array, Uint8Array, Uint8Array][] = [];
-      for (const line of rows) {
-        const [index, , pk, , msg, sig, result] = line.split(",");
-        const entry = [hexb(sig.toLowerCase()), hexb(msg.toLowerCase()), hexb(pk.toLowerCase())] as const;
-        if (result === "TRUE") {
-          valid.sigs.push(entry[0]);
-          valid.msgs.push(entry[1]);
-          valid.keys.push(entry[2]);
-        } else invalid.push([Number(index), ...entry]);
+  it("BIP340 test-vectors.csv: the valid rows batch to true; each invalid row spoils a batch", () => {
+    const rows = readVector("bitcoin-bips/bip-0340/test-vectors.csv").trim().split("\n").slice(1);
+    const valid: Batch = { sigs: [], msgs: [], keys: [] };
+    const invalid: [number, Uint8Array, Uint8Array, Uint8Array][] = [];
+    for (const line of rows) {
+      const [index, , pk, , msg, sig, result] = line.split(",");
+      const entry = [hexb(sig.toLowerCase()), hexb(msg.toLowerCase()), hexb(pk.toLowerCase())] as const;
+      if (result === "TRUE") {
+        valid.sigs.push(entry[0]);
+        valid.msgs.push(entry[1]);
+        valid.keys.push(entry[2]);
+      } else invalid.push([Number(index), ...entry]);
+    }
+    expect(valid.sigs.length, "valid rows").toBeGreaterThan(5);
+    expect(k1.schnorrVerifyBatch(valid.sigs, valid.msgs, valid.keys), "all valid BIP340 rows").toBe(true);
+    for (const [index, sig, msg, pk] of invalid) {
+      for (const at of [0, valid.sigs.length]) {
+        const sigs = [...valid.sigs];
+        const msgs = [...valid.msgs];
+        const keys = [...valid.keys];
+        sigs.splice(at, 0, sig);
+        msgs.splice(at, 0, msg);
+        keys.splice(at, 0, pk);
+        expect(k1.schnorrVerifyBatch(sigs, msgs, keys), `BIP340 row ${index} at position ${at}`).toBe(false);
       }
-      expect(valid.sigs.length, "valid rows").toBeGreaterThan(5);
-      expect(k1.schnorrVerifyBatch(valid.sigs, valid.msgs, valid.keys), "all valid BIP340 rows").toBe(true);
-      for (const [index, sig, msg, pk] of invalid) {
-        for (const at of [0, valid.sigs.length]) {
-          const sigs = [...valid.sigs];
-          const msgs = [...valid.msgs];
-          const keys = [...valid.keys];
-          sigs.splice(at, 0, sig);
-          msgs.splice(at, 0, msg);
-          keys.splice(at, 0, pk);
-          expect(k1.schnorrVerifyBatch(sigs, msgs, keys), `BIP340 row ${index} at position ${at}`).toBe(
-            false,
-          );
-        }
-      }
-    },
-  );
+    }
+    ranVectors("bitcoin-bips/bip-0340/test-vectors.csv", rows.length, "(batched)");
+  });
 
   it("bad arguments: typed errors", () => {
     const b = batch(2);

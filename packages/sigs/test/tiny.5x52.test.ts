@@ -5,14 +5,16 @@
 // reference. Every assertion message names its fixture.
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
+import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import * as ecc from "../src/tiny.5x52.js";
 import { bigToBytes, bytesToBig, decode, encode, G, mul, N } from "./ref.js";
 
-const have = vectorsAvailable();
 const hexb = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));
 const hex = (b: Uint8Array | null): string | null => (b === null ? null : Buffer.from(b).toString("hex"));
-const fixture = (f: string) => (have ? JSON.parse(readVector(`tiny-secp256k1/tests/fixtures/${f}`)) : null);
+const fixture = (f: string) => JSON.parse(readVector(`tiny-secp256k1/tests/fixtures/${f}`));
+/** The number of vectors in fixture sections (the sum of their arrays' lengths). */
+const size = (...sections: unknown[][]): number => sections.reduce((n, a) => n + a.length, 0);
+const sections = (o: Record<string, unknown[]>): unknown[][] => Object.values(o);
 const rng = new Rng("tiny");
 
 /** Expects fn to throw a K1Error with tiny-secp256k1's message. */
@@ -28,7 +30,7 @@ function expectThrow(fn: () => unknown, message: string, name: string): void {
   expect((err as { name: string }).name, `${name}: a K1Error`).toBe("K1Error");
 }
 
-describe.skipIf(!have)("tiny-secp256k1 fixtures: points.json", () => {
+describe("tiny-secp256k1 fixtures: points.json", () => {
   const f = fixture("points.json");
 
   it("valid.isPoint", () => {
@@ -145,9 +147,15 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: points.json", () => {
     }
     expect(n).toBe(38 + 22 + 19 + 4 + 22);
   });
+  it("ran every vector of points.json", () => {
+    ranVectors(
+      "tiny-secp256k1/tests/fixtures/points.json",
+      size(...sections(f.valid), ...sections(f.invalid)),
+    );
+  });
 });
 
-describe.skipIf(!have)("tiny-secp256k1 fixtures: ecdsa.json", () => {
+describe("tiny-secp256k1 fixtures: ecdsa.json", () => {
   const f = fixture("ecdsa.json");
 
   // Every vector is signed byte-exactly and verified; the recoverable signing, the uncompressed
@@ -232,9 +240,15 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: ecdsa.json", () => {
       );
     }
   });
+  it("ran every vector of ecdsa.json", () => {
+    ranVectors(
+      "tiny-secp256k1/tests/fixtures/ecdsa.json",
+      size(f.valid, f.extraEntropy, ...sections(f.invalid)),
+    );
+  });
 });
 
-describe.skipIf(!have)("tiny-secp256k1 fixtures: schnorr.json", () => {
+describe("tiny-secp256k1 fixtures: schnorr.json", () => {
   const f = fixture("schnorr.json");
 
   it("bip340testvectors (15)", () => {
@@ -272,6 +286,9 @@ describe.skipIf(!have)("tiny-secp256k1 fixtures: schnorr.json", () => {
         `${name}: check, wrong parity`,
       ).toBe(false);
     }
+  });
+  it("ran every vector of schnorr.json", () => {
+    ranVectors("tiny-secp256k1/tests/fixtures/schnorr.json", size(f.bip340testvectors, f.tweakaddvectors));
   });
 });
 

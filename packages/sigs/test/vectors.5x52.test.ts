@@ -2,14 +2,12 @@
 // writes the 10x26 copy): BIP340 (all 19 rows, byte-exact signing), BIP341 key tweaks and
 // key-path signatures, Wycheproof ECDSA (SHA-256 DER, Bitcoin strict DER + low-s, P1363, SHA-512)
 // and ECDH (raw x, and libsecp256k1's hashed output derived from it), the bitcoinjs-lib RFC 6979
-// fixtures. Every assertion message names its vector.
+// fixtures, noble-curves' k·G table. Every assertion message names its vector.
 import * as k1 from "@k1/sigs/5x52";
 import { sha256, sha512 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
-import { readVector, vectorsAvailable } from "../../../test-utils/vectors.js";
+import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import { N } from "./ref.js";
-
-const have = vectorsAvailable();
 
 interface Bip341Spk {
   given: { internalPubkey: string };
@@ -51,14 +49,12 @@ const count = (k: string) => {
   counts[k] = (counts[k] ?? 0) + 1;
 };
 
-describe.skipIf(!have)(`BIP340 test vectors (${k1.BACKEND})`, () => {
-  const rows = have
-    ? readVector("bitcoin-bips/bip-0340/test-vectors.csv")
-        .trim()
-        .split(/\r?\n/)
-        .slice(1)
-        .map((l) => l.split(","))
-    : [];
+describe(`BIP340 test vectors (${k1.BACKEND})`, () => {
+  const rows = readVector("bitcoin-bips/bip-0340/test-vectors.csv")
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => l.split(","));
 
   it("has 19 rows", () => {
     expect(rows.length, "bip340 csv rows").toBe(19);
@@ -89,10 +85,8 @@ describe.skipIf(!have)(`BIP340 test vectors (${k1.BACKEND})`, () => {
   }
 });
 
-describe.skipIf(!have)(`BIP341 wallet vectors (${k1.BACKEND})`, () => {
-  const data = have
-    ? JSON.parse(readVector("bitcoin-bips/bip-0341/wallet-test-vectors.json"))
-    : { scriptPubKey: [], keyPathSpending: [] };
+describe(`BIP341 wallet vectors (${k1.BACKEND})`, () => {
+  const data = JSON.parse(readVector("bitcoin-bips/bip-0341/wallet-test-vectors.json"));
 
   (data.scriptPubKey as Bip341Spk[]).forEach((v, i) => {
     it(`BIP341 scriptPubKey[${i}]`, () => {
@@ -150,7 +144,7 @@ function wycheproofEcdsa(
   normalize: boolean,
   hash: (m: Uint8Array) => Uint8Array,
 ) {
-  const data = have ? JSON.parse(readVector(`wycheproof/testvectors_v1/${file}`)) : { testGroups: [] };
+  const data = JSON.parse(readVector(`wycheproof/testvectors_v1/${file}`));
   it(`${file}: every test`, () => {
     let n = 0;
     for (const group of data.testGroups) {
@@ -182,10 +176,11 @@ function wycheproofEcdsa(
     }
     expect(n, `${file}: number of tests`).toBe(data.numberOfTests);
     counts[file] = n;
+    ranVectors(`wycheproof/testvectors_v1/${file}`, n);
   });
 }
 
-describe.skipIf(!have)(`Wycheproof ECDSA (${k1.BACKEND})`, () => {
+describe(`Wycheproof ECDSA (${k1.BACKEND})`, () => {
   // Plain ECDSA: strict DER, high s allowed (normalized before the low-s verifier).
   wycheproofEcdsa("ecdsa_secp256k1_sha256_test.json", k1.ecdsaSignatureFromDer, true, sha256);
   // Bitcoin rules: strict DER and low s (libsecp256k1's own harness does exactly this).
@@ -245,7 +240,7 @@ function spkiPoint(spki: Uint8Array): Uint8Array | null {
   return null;
 }
 
-describe.skipIf(!have)(`Wycheproof ECDH (${k1.BACKEND})`, () => {
+describe(`Wycheproof ECDH (${k1.BACKEND})`, () => {
   it("ecdh_secp256k1_test.json: every test (raw x and libsecp256k1's hashed output)", () => {
     const data = JSON.parse(readVector("wycheproof/testvectors_v1/ecdh_secp256k1_test.json"));
     let n = 0;
@@ -295,13 +290,12 @@ describe.skipIf(!have)(`Wycheproof ECDH (${k1.BACKEND})`, () => {
     expect(n).toBe(data.numberOfTests);
     expect(computed).toBeGreaterThanOrEqual(473);
     counts["ecdh computed"] = computed;
+    ranVectors("wycheproof/testvectors_v1/ecdh_secp256k1_test.json", n, `(${computed} computed)`);
   });
 });
 
-describe.skipIf(!have)(`bitcoinjs-lib ecdsa.json RFC 6979 fixtures (${k1.BACKEND})`, () => {
-  const data = have
-    ? JSON.parse(readVector("bitcoinjs-lib/test/fixtures/ecdsa.json"))
-    : { valid: { ecdsa: [], rfc6979: [] }, invalid: { verify: [] } };
+describe(`bitcoinjs-lib ecdsa.json RFC 6979 fixtures (${k1.BACKEND})`, () => {
+  const data = JSON.parse(readVector("bitcoinjs-lib/test/fixtures/ecdsa.json"));
   const key = (d: string) => Uint8Array.from(Buffer.from(d.padStart(64, "0"), "hex"));
 
   (data.valid.ecdsa as BjsEcdsa[]).forEach((v, i) => {
@@ -373,11 +367,44 @@ describe.skipIf(!have)(`bitcoinjs-lib ecdsa.json RFC 6979 fixtures (${k1.BACKEND
   });
 
   it("covered every vector", () => {
-    console.log(`[vectors ${k1.BACKEND}]`, JSON.stringify(counts));
+    ranVectors(
+      "bitcoin-bips/bip-0340/test-vectors.csv",
+      counts["bip340 verify"],
+      `(${counts["bip340 sign"]} signed)`,
+    );
+    ranVectors(
+      "bitcoin-bips/bip-0341/wallet-test-vectors.json",
+      counts["bip341 scriptPubKey"] + counts["bip341 keyPath"],
+      `(scriptPubKey ${counts["bip341 scriptPubKey"]}, keyPathSpending ${counts["bip341 keyPath"]})`,
+    );
+    ranVectors(
+      "bitcoinjs-lib/test/fixtures/ecdsa.json",
+      counts["bitcoinjs valid.ecdsa"] +
+        counts["bitcoinjs valid.rfc6979"] +
+        counts["bitcoinjs invalid.verify"],
+    );
     expect(counts["bip340 verify"], "BIP340 rows verified").toBe(19);
     expect(counts["bip340 sign"], "BIP340 rows signed (0-3, 15-18)").toBe(8);
     expect(counts["bitcoinjs valid.ecdsa"], "bitcoinjs valid.ecdsa").toBe(data.valid.ecdsa.length);
     expect(counts["bitcoinjs valid.rfc6979"], "bitcoinjs valid.rfc6979").toBe(data.valid.rfc6979.length);
     expect(counts["bitcoinjs invalid.verify"], "bitcoinjs invalid.verify").toBe(data.invalid.verify.length);
+  });
+});
+
+describe(`noble-curves k·G vectors (${k1.BACKEND})`, () => {
+  it("privates-2.txt: pubkeyCreate(k) for k = 1..20, large k and n − 20..n − 1", () => {
+    const file = "noble-curves/test/vectors/secp256k1/privates-2.txt";
+    const rows = readVector(file)
+      .trim()
+      .split("\n")
+      .map((l) => l.split(":"));
+    for (const [k, x, y] of rows) {
+      const key = hexb(BigInt(k).toString(16).padStart(64, "0"));
+      expect(BigInt(k) > 0n && BigInt(k) < N, `k = ${k} in range`).toBe(true);
+      expect(hex(k1.pubkeyCreate(key, false)), `k = ${k}: uncompressed`).toBe(`04${x}${y}`);
+      const parity = (Number.parseInt(y.slice(-1), 16) & 1) === 1 ? "03" : "02";
+      expect(hex(k1.pubkeyCreate(key)), `k = ${k}: compressed`).toBe(parity + x);
+    }
+    ranVectors(file, rows.length);
   });
 });
