@@ -34,17 +34,19 @@
  *   `secp256k1_ecdsa_signature_parse_der` rules), or not even lax DER for the lax parser.
  * - `ERR_TWEAK`: a 32-byte tweak is ≥ n, or (for multiplicative tweaks) 0
  *   (libsecp256k1: the `*_tweak_add` / `*_tweak_mul` functions return 0 for these inputs).
- * - `ERR_RECOVERY_ID`: an ECDSA recovery id is not an integer in 0..3, or it names an R point that
- *   does not exist (recid ≥ 2 needs r + n < p).
- * - `ERR_RESULT_INFINITY`: a computation whose result must be a valid key produced the point at
- *   infinity or the zero scalar: a tweak that cancels the key, public keys that sum to infinity,
- *   a recovered point at infinity.
+ * - `ERR_RECOVERY_ID`: an ECDSA recovery id is not one of the numbers 0, 1, 2, 3 (whatever its
+ *   type), or it names an R point that does not exist (recid ≥ 2 needs r + n < p).
+ * - `ERR_RESULT_INFINITY`: a computation whose result must be a valid public key produced the
+ *   point at infinity: a tweak that cancels the key, public keys that sum to infinity, a recovered
+ *   point at infinity.
  * - `ERR_NONCE`: a nonce function failed: a caller-supplied nonce function returned no nonce, or
  *   the nonce it returned is unusable (not 32 bytes, 0 or ≥ n after every permitted retry).
  * - `ERR_HASH`: a caller-supplied hash function (e.g. the ECDH `hashfp`) failed or returned an
  *   output that is not a `Uint8Array` of the expected length.
  * - `ERR_RANDOM`: no cryptographically secure random source (`crypto.getRandomValues`) is
  *   available where fresh randomness was requested.
+ * - `ERR_RESULT_ZERO`: a computation whose result must be a valid secret key produced 0 (mod n):
+ *   a tweak that cancels the key (`seckeyTweakAdd`, `keypairXonlyTweakAdd`).
  */
 export type K1ErrorCode =
   | "ERR_TYPE"
@@ -59,7 +61,8 @@ export type K1ErrorCode =
   | "ERR_RESULT_INFINITY"
   | "ERR_NONCE"
   | "ERR_HASH"
-  | "ERR_RANDOM";
+  | "ERR_RANDOM"
+  | "ERR_RESULT_ZERO";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -76,6 +79,7 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_NONCE",
   "ERR_HASH",
   "ERR_RANDOM",
+  "ERR_RESULT_ZERO",
 ] as const);
 
 /**

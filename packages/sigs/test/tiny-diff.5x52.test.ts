@@ -3,7 +3,8 @@
 // in one process: every function on the same inputs — random keys, points and signatures mixed with
 // the edges (0, 1, n − 1, n, 2^256 − 1, x ≥ p, points off the curve, bad prefixes, wrong lengths,
 // tweaks that cancel a key, tampered signatures) — must give the same bytes, the same null or
-// boolean, or throw the same message. Each assertion names the function, the case and its inputs.
+// boolean, or throw the same class (TypeError) with the same message and name. Each assertion names
+// the function, the case and its inputs.
 // K1_COUNT/50 rounds (200 by default), at most 250: tiny-secp256k1 2.2.4 leaks WASM memory on every
 // call that throws (3,108 calls of pointCompress on an invalid point, then every call fails with
 // "RuntimeError: memory access out of bounds"), and 250 rounds stay well below that in each test
@@ -18,7 +19,10 @@ const ROUNDS = Math.min(250, Math.max(20, Math.floor(COUNT / 50)));
 const rng = new Rng("tiny-diff");
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
 
-/** The result of a call, or its error message, in a form `toEqual` compares exactly. */
+/**
+ * The result of a call, or its error (message, whether it is a `TypeError`, and its name), in a
+ * form `toEqual` compares exactly.
+ */
 function outcome(f: () => unknown): unknown {
   try {
     const r = f();
@@ -30,7 +34,7 @@ function outcome(f: () => unknown): unknown {
     }
     return { value: r };
   } catch (e) {
-    return { throws: (e as Error).message };
+    return { throws: (e as Error).message, typeError: e instanceof TypeError, name: (e as Error).name };
   }
 }
 

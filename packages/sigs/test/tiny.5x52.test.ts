@@ -17,7 +17,7 @@ const size = (...sections: unknown[][]): number => sections.reduce((n, a) => n +
 const sections = (o: Record<string, unknown[]>): unknown[][] => Object.values(o);
 const rng = new Rng("tiny");
 
-/** Expects fn to throw a K1Error with tiny-secp256k1's message. */
+/** Expects fn to throw what tiny-secp256k1 throws: a TypeError with its message (and k1's code). */
 function expectThrow(fn: () => unknown, message: string, name: string): void {
   let err: unknown;
   try {
@@ -27,7 +27,9 @@ function expectThrow(fn: () => unknown, message: string, name: string): void {
   }
   expect(err, `${name}: throws`).toBeInstanceOf(Error);
   expect((err as Error).message, `${name}: message`).toBe(message);
-  expect((err as { name: string }).name, `${name}: a K1Error`).toBe("K1Error");
+  expect(err, `${name}: a TypeError`).toBeInstanceOf(TypeError);
+  expect((err as { name: string }).name, `${name}: named TypeError`).toBe("TypeError");
+  expect(typeof (err as { code: unknown }).code, `${name}: with a code`).toBe("string");
 }
 
 describe("tiny-secp256k1 fixtures: points.json", () => {
