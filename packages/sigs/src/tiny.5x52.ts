@@ -34,7 +34,9 @@
  * Deliberate differences, in cases no honest signer produces: `verifySchnorr` treats a signature
  * whose r lies in [n, p) by BIP340's rules (tiny-secp256k1 throws "Expected Signature" for
  * r ≥ n); `recover` with recovery id 2 or 3 checks that r + n (the actual x) is on the curve
- * where tiny-secp256k1 checks r.
+ * where tiny-secp256k1 checks r; `recover` throws "Bad Recovery Id" for a recovery id that is
+ * not one of the numbers 0..3, where tiny-secp256k1 passes it to WASM as a 32-bit integer (null,
+ * "0" or {} become 0, 4 stops the WASM module with "unreachable").
  *
  * @module
  */

@@ -21,7 +21,7 @@ export interface Call {
   readonly name: string;
   readonly args: readonly unknown[];
   /** A label for calls of the same function with other arguments. */
-  readonly label?: string;
+  readonly label?: string | undefined;
 }
 
 const b = (v: bigint): Uint8Array => bigToBytes(v);

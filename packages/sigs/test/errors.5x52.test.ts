@@ -3,6 +3,7 @@
 // stable code; verification functions return false for content that is invalid but has the right
 // type and length; and random garbage (any type, any length, structured near-misses) never
 // produces anything but a correct-typed result or a K1Error.
+import { readFileSync } from "node:fs";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
@@ -50,6 +51,21 @@ describe(`typed errors (${k1.BACKEND})`, () => {
       "ERR_LENGTH",
     ],
     ["ecdsaSign(opts = 5)", () => k1.ecdsaSign(m32, sk, 5 as unknown as k1.EcdsaSignOptions), "ERR_TYPE"],
+    [
+      "ecdsaSign(entropy as the third argument)",
+      () => k1.ecdsaSign(m32, sk, new Uint8Array(32) as unknown as k1.EcdsaSignOptions),
+      "ERR_TYPE",
+    ],
+    [
+      "ecdsaSign({ extraEntropyy })",
+      () => k1.ecdsaSign(m32, sk, { extraEntropyy: m32 } as unknown as k1.EcdsaSignOptions),
+      "ERR_TYPE",
+    ],
+    [
+      "schnorrSignCustom(aux as the third argument)",
+      () => k1.schnorrSignCustom(m32, sk, m32 as unknown as k1.SchnorrSignOptions),
+      "ERR_TYPE",
+    ],
     [
       "ecdsaSign(nonceFunction = 1)",
       () => k1.ecdsaSign(m32, sk, { nonceFunction: 1 as unknown as k1.NonceFunction }),
@@ -113,6 +129,26 @@ describe(`typed errors (${k1.BACKEND})`, () => {
     ["seckeyNegate(key n)", () => k1.seckeyNegate(bigToBytes(N)), "ERR_PRIVATE_KEY"],
     ["seckeyTweakAdd(tweak n)", () => k1.seckeyTweakAdd(sk, bigToBytes(N)), "ERR_TWEAK"],
     ["seckeyTweakMul(tweak 0)", () => k1.seckeyTweakMul(sk, new Uint8Array(32)), "ERR_TWEAK"],
+    ["seckeyTweakAdd(to zero)", () => k1.seckeyTweakAdd(sk, bigToBytes(N - 12345n)), "ERR_RESULT_ZERO"],
+    [
+      "keypairXonlyTweakAdd(to zero)",
+      () => {
+        const even = (pub[0] & 1) === 0 ? 12345n : N - 12345n;
+        return k1.keypairXonlyTweakAdd(kp, bigToBytes(N - even));
+      },
+      "ERR_RESULT_ZERO",
+    ],
+    [
+      "pubkeyTweakAdd(to infinity)",
+      () => k1.pubkeyTweakAdd(pub, bigToBytes(N - 12345n)),
+      "ERR_RESULT_INFINITY",
+    ],
+    ["seckeyFromSeed(47 bytes)", () => k1.seckeyFromSeed(new Uint8Array(47)), "ERR_LENGTH"],
+    [
+      "ecdsaRecoverableSignatureParse(id 4)",
+      () => k1.ecdsaRecoverableSignatureParse(Uint8Array.from([4, ...sig])),
+      "ERR_RECOVERY_ID",
+    ],
     ["pubkeyParse(x not on curve)", () => k1.pubkeyParse(offCurve33), "ERR_PUBLIC_KEY"],
     ["pubkeyParse(x = p)", () => k1.pubkeyParse(xEqP33), "ERR_PUBLIC_KEY"],
     ["pubkeyParse((1, 1))", () => k1.pubkeyParse(offCurve65), "ERR_PUBLIC_KEY"],
@@ -307,5 +343,15 @@ describe(`typed errors (${k1.BACKEND})`, () => {
       }
     }
     k1.contextRandomize();
+  });
+});
+
+describe("the error codes", () => {
+  it("K1_ERROR_CODES has each code once, and the README's error table lists exactly them", () => {
+    expect(new Set(k1.K1_ERROR_CODES).size, "distinct").toBe(k1.K1_ERROR_CODES.length);
+    expect(k1.K1_ERROR_CODES, "the zero-key code").toContain("ERR_RESULT_ZERO");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const listed = [...readme.matchAll(/^\| `(ERR_[A-Z_]+)` +\|/gm)].map((m) => m[1]);
+    expect([...listed].sort(), "README error table").toEqual([...k1.K1_ERROR_CODES].sort());
   });
 });
