@@ -44,7 +44,10 @@ import {
 
 export type { RecoverableSignature } from "./recoverable.js";
 
-/** Options of {@link ecdsaSign} and {@link ecdsaSignRecoverable}. */
+/**
+ * Options of {@link ecdsaSign} and {@link ecdsaSignRecoverable}: a plain object with no other keys
+ * (anything else is `ERR_TYPE`; extra entropy is not a positional argument).
+ */
 export interface EcdsaSignOptions {
   /**
    * 32 bytes of extra entropy mixed into the RFC 6979 nonce (libsecp256k1's `ndata`, RFC 6979
@@ -56,8 +59,8 @@ export interface EcdsaSignOptions {
   /**
    * A custom nonce function (libsecp256k1's `noncefp`), called with attempt numbers 0, 1, … until
    * it returns a nonce that gives a valid signature; it receives `extraEntropy` as its `data`.
-   * Default: RFC 6979 ({@link nonceFunctionRfc6979}'s outputs). For tests and special protocols
-   * only: a bad nonce function leaks the secret key.
+   * Default: RFC 6979 ({@link nonceFunctionRfc6979}'s outputs). It may call any function of this
+   * library. For tests and special protocols only: a bad nonce function leaks the secret key.
    */
   nonceFunction?: NonceFunction | undefined;
 }
@@ -289,10 +292,13 @@ function loadCompact(sig64: Uint8Array): boolean {
  *
  * @param msg32 - the 32-byte message hash (e.g. SHA-256 of the message).
  * @param secretKey - a valid 32-byte secret key.
- * @param opts - optional extra entropy (32 bytes) or a custom nonce function.
+ * @param opts - `{ extraEntropy?, nonceFunction? }`: optional extra entropy (32 bytes) or a custom
+ *   nonce function.
  * @returns the 64-byte compact signature r ‖ s, with s ≤ n/2.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the key is invalid; `ERR_TYPE` / `ERR_LENGTH` on
- *   wrong arguments; `ERR_NONCE` if a custom nonce function fails.
+ *   wrong arguments, `ERR_TYPE` also if `opts` is not a plain object (e.g. 32 bytes of entropy
+ *   passed positionally: use `{ extraEntropy }`) or has an unknown key; `ERR_NONCE` if a custom
+ *   nonce function fails.
  * @example
  * ```ts
  * import { ecdsaSign, ecdsaVerify, pubkeyCreate, sha256 } from "@k1/sigs";

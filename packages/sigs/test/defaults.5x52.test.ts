@@ -26,24 +26,22 @@ function codeOf(f: () => unknown): string {
   }
 }
 
-/** Replaces crypto.getRandomValues by one that fills arrays from `draws` in turn; returns the calls. */
+/** Replaces crypto by one whose getRandomValues fills arrays from `draws` in turn; returns the calls. */
 function supplyRandom(draws: Uint8Array[]): Uint8Array[] {
   const seen: Uint8Array[] = [];
-  vi.spyOn(globalThis.crypto, "getRandomValues").mockImplementation(
-    <T extends ArrayBufferView | null>(a: T): T => {
-      const out = a as unknown as Uint8Array;
-      const next = draws.shift();
-      if (next === undefined) throw new Error("no more test randomness");
-      out.set(next.subarray(0, out.length));
-      seen.push(out.slice());
-      return a;
-    },
-  );
+  const getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
+    const out = a as unknown as Uint8Array;
+    const next = draws.shift();
+    if (next === undefined) throw new Error("no more test randomness");
+    out.set(next.subarray(0, out.length));
+    seen.push(out.slice());
+    return a;
+  };
+  vi.stubGlobal("crypto", { getRandomValues });
   return seen;
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -90,7 +88,7 @@ describe(`BIP340 signing defaults (${k1.BACKEND})`, () => {
         seen.map((s) => s.length),
         "three draws of 32 bytes",
       ).toEqual([32, 32, 32]);
-      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
     }
   });
 
@@ -148,7 +146,7 @@ describe(`secret-key generation (${k1.BACKEND})`, () => {
       const seen = supplyRandom([...rejected, v, rng.bytes(32)]);
       expect(hex(k1.seckeyGenerate()), `the first valid draw, ${hex(v)}`).toBe(hex(v));
       expect(seen.length, "five draws").toBe(5);
-      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -17,7 +17,6 @@ import {
   kp,
   label,
   msg,
-  msgAny,
   outcome,
   pub,
   pub2,
@@ -26,6 +25,18 @@ import {
   sk2,
   tiny,
 } from "./calls.5x52.js";
+
+// The outer operations use keys, a message and encodings that no call of the table uses, so that a
+// nested call leaves other values in any scratch it shares with the outer one.
+const skA = Uint8Array.from({ length: 32 }, (_, i) => 0x31 + 5 * i);
+const skB = Uint8Array.from({ length: 32 }, (_, i) => 0x7e ^ (3 * i));
+const kpA = k1.keypairCreate(skA);
+const pubA = k1.pubkeyCreate(skA);
+const pubB = k1.pubkeyCreate(skB, false);
+const msgA = Uint8Array.from({ length: 32 }, (_, i) => 0x55 ^ i);
+const msgLong = new TextEncoder().encode("an outer message, not one of the table's");
+const ellA = k1.ellswiftCreate(skA, msgA);
+const ellB = k1.ellswiftCreate(skB, msgA);
 
 /** A public operation with a callback: run(inner, after) calls inner inside the callback. */
 interface Outer {
@@ -48,74 +59,74 @@ const OUTERS: readonly Outer[] = [
   {
     name: "ecdsaSign nonceFunction",
     run: (inner, after) =>
-      k1.ecdsaSign(msg, sk, {
+      k1.ecdsaSign(msgA, skA, {
         extraEntropy: aux,
         nonceFunction: (m, k, a, d, n) => around(inner, after, () => k1.nonceFunctionRfc6979(m, k, a, d, n)),
       }),
-    plain: () => k1.ecdsaSign(msg, sk, { extraEntropy: aux }),
+    plain: () => k1.ecdsaSign(msgA, skA, { extraEntropy: aux }),
   },
   {
     name: "ecdsaSign nonceFunction, first candidate rejected",
     run: (inner, after) =>
-      k1.ecdsaSign(msg, sk2, {
+      k1.ecdsaSign(msgLong.subarray(0, 32), skB, {
         nonceFunction: (m, k, a, d, n) =>
           around(inner, after, () =>
             n === 0 ? new Uint8Array(32) : k1.nonceFunctionRfc6979(m, k, a, d, n - 1),
           ),
       }),
-    plain: () => k1.ecdsaSign(msg, sk2),
+    plain: () => k1.ecdsaSign(msgLong.subarray(0, 32), skB),
   },
   {
     name: "ecdsaSignRecoverable nonceFunction",
     run: (inner, after) =>
-      k1.ecdsaSignRecoverable(msg, sk2, {
+      k1.ecdsaSignRecoverable(msgA, skB, {
         nonceFunction: (m, k, a, d, n) => around(inner, after, () => k1.nonceFunctionRfc6979(m, k, a, d, n)),
       }),
-    plain: () => k1.ecdsaSignRecoverable(msg, sk2),
+    plain: () => k1.ecdsaSignRecoverable(msgA, skB),
   },
   {
     name: "schnorrSignCustom nonceFunction, secret key",
     run: (inner, after) =>
-      k1.schnorrSignCustom(msgAny, sk, {
+      k1.schnorrSignCustom(msgLong, skA, {
         auxRand32: aux,
         nonceFunction: (m, k, p, a, d) => around(inner, after, () => k1.nonceFunctionBip340(m, k, p, a, d)),
       }),
-    plain: () => k1.schnorrSign(msgAny, sk, aux),
+    plain: () => k1.schnorrSign(msgLong, skA, aux),
   },
   {
     name: "schnorrSignCustom nonceFunction, keypair",
     run: (inner, after) =>
-      k1.schnorrSignCustom(msg, kp, {
+      k1.schnorrSignCustom(msgA, kpA, {
         auxRand32: aux,
         nonceFunction: (m, k, p, a, d) => around(inner, after, () => k1.nonceFunctionBip340(m, k, p, a, d)),
       }),
-    plain: () => k1.schnorrSign(msg, kp, aux),
+    plain: () => k1.schnorrSign(msgA, kpA, aux),
   },
   {
     name: "ecdh hashFn (SHA-256)",
-    run: (inner, after) => k1.ecdh(sk, pub2, (x, y) => around(inner, after, () => k1.ecdhHashSha256(x, y))),
-    plain: () => k1.ecdh(sk, pub2),
+    run: (inner, after) => k1.ecdh(skA, pubB, (x, y) => around(inner, after, () => k1.ecdhHashSha256(x, y))),
+    plain: () => k1.ecdh(skA, pubB),
   },
   {
     name: "ecdh hashFn (raw x)",
-    run: (inner, after) => k1.ecdh(sk2, pub, (x) => around(inner, after, () => k1.ecdhHashRawX(x))),
-    plain: () => k1.ecdh(sk2, pub, k1.ecdhHashRawX),
+    run: (inner, after) => k1.ecdh(skB, pubA, (x) => around(inner, after, () => k1.ecdhHashRawX(x))),
+    plain: () => k1.ecdh(skB, pubA, k1.ecdhHashRawX),
   },
   {
     name: "ellswiftXdh hashFn, initiator",
     run: (inner, after) =>
-      k1.ellswiftXdh(ell, ell2, sk, "initiator", (x, a, b) =>
+      k1.ellswiftXdh(ellA, ellB, skA, "initiator", (x, a, b) =>
         around(inner, after, () => k1.ellswiftXdhHashBip324(x, a, b)),
       ),
-    plain: () => k1.ellswiftXdh(ell, ell2, sk, "initiator"),
+    plain: () => k1.ellswiftXdh(ellA, ellB, skA, "initiator"),
   },
   {
     name: "ellswiftXdh hashFn, responder",
     run: (inner, after) =>
-      k1.ellswiftXdh(ell, ell2, sk2, "responder", (x, a, b) =>
+      k1.ellswiftXdh(ellA, ellB, skB, "responder", (x, a, b) =>
         around(inner, after, () => k1.ellswiftXdhHashBip324(x, a, b)),
       ),
-    plain: () => k1.ellswiftXdh(ell, ell2, sk2, "responder"),
+    plain: () => k1.ellswiftXdh(ellA, ellB, skB, "responder"),
   },
 ];
 
