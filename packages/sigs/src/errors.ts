@@ -16,7 +16,8 @@
  *
  * - `ERR_TYPE`: an argument has the wrong JavaScript type: a byte argument that is not a
  *   `Uint8Array`, a number argument that is not a safe integer, a flag that is not a boolean, a hex
- *   argument that is not a string of hex digits. (libsecp256k1: `ARG_CHECK` on NULL pointers.)
+ *   argument that is not a string of hex digits, an options argument that is not a plain object or
+ *   has an unknown key. (libsecp256k1: `ARG_CHECK` on NULL pointers.)
  * - `ERR_LENGTH`: a `Uint8Array` (or hex string) has a length the function does not accept, e.g.
  *   a 31-byte message hash, a 64-byte public key, an odd-length hex string.
  * - `ERR_RANGE`: a number argument is a safe integer but outside the range the function accepts
