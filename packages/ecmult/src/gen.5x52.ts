@@ -33,6 +33,7 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
+import { isBytes } from "./bytes.js";
 import { tableScratchClear, tableSelect } from "./ct-lookup.5x52.js";
 import { type CtTable, ctTableCopy, ctTableCreate } from "./ct-table.js";
 import { combTableComputeBigInt } from "./gen-compute.js";
@@ -311,7 +312,7 @@ const rng = rfc6979Create();
  */
 export function ecmultGenContextRandomize(ctx: EcmultGenContext, seed32: Uint8Array | null): void {
   ensureTable();
-  if (seed32 !== null && (!(seed32 instanceof Uint8Array) || seed32.length !== 32)) {
+  if (seed32 !== null && (!isBytes(seed32) || seed32.length !== 32)) {
     throw new TypeError("ecmultGenContextRandomize: seed32 must be null or 32 bytes");
   }
   // diff = (2^COMB_BITS − 1)/2 mod the order (public).

@@ -26,6 +26,7 @@
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
+import { isBytes } from "./bytes.js";
 import { ecmultMultiVar } from "./multi.5x52.js";
 import { type EcmultMultiScratch, ecmultMultiScratchCreate } from "./multi-scratch.5x52.js";
 
@@ -179,13 +180,13 @@ export function multiScalarMulBytesVar(
     bytesScs.push(scalar.create());
   }
   const scalarOfBytes = (r: scalar.Scalar, b: unknown, what: string): void => {
-    if (!(b instanceof Uint8Array)) throw new TypeError(`multiScalarMul: ${what} is not a Uint8Array`);
+    if (!isBytes(b)) throw new TypeError(`multiScalarMul: ${what} is not a Uint8Array`);
     if (b.length !== 32) throw new RangeError(`multiScalarMul: ${what} is not 32 bytes`);
     if (scalar.setB32(r, b)) throw new RangeError(`multiScalarMul: ${what} is not below the group order`);
   };
   for (let i = 0; i < n; i++) {
     const p = points[i];
-    if (!(p instanceof Uint8Array)) throw new TypeError(`multiScalarMul: points[${i}] is not a Uint8Array`);
+    if (!isBytes(p)) throw new TypeError(`multiScalarMul: points[${i}] is not a Uint8Array`);
     if (!g.geParsePubkey(bytesPts[i], p))
       throw new RangeError(`multiScalarMul: points[${i}] is not a valid public key`);
     scalarOfBytes(bytesScs[i], scalars[i], `scalars[${i}]`);

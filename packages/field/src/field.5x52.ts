@@ -162,8 +162,22 @@ export function clear(r: Fe): void {
   if (__VERIFY__) setState(r, 0, true);
 }
 
+/**
+ * `%TypedArray%.prototype[Symbol.toStringTag]`'s getter: "Uint8Array" for a `Uint8Array` of any
+ * realm (a `vm` context, an iframe, a worker), where `instanceof Uint8Array` is false.
+ */
+const typedArrayName = /* @__PURE__ */ Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  Symbol.toStringTag,
+)?.get as (this: unknown) => string | undefined;
+
+/** Whether b is a Uint8Array of this realm or another one. */
+function isBytes(b: unknown): b is Uint8Array {
+  return b instanceof Uint8Array || typedArrayName.call(b) === "Uint8Array";
+}
+
 function checkBytes(b: unknown, off: number, op: string): asserts b is Uint8Array {
-  if (!(b instanceof Uint8Array)) throw new TypeError(`${op}: expected a Uint8Array of 32 bytes`);
+  if (!isBytes(b)) throw new TypeError(`${op}: expected a Uint8Array of 32 bytes`);
   if (!Number.isInteger(off) || off < 0 || b.length - off < 32) {
     throw new RangeError(`${op}: expected 32 bytes at offset ${off}, got ${b.length - off}`);
   }
@@ -172,7 +186,8 @@ function checkBytes(b: unknown, off: number, op: string): asserts b is Uint8Arra
 /**
  * Sets r to the 32-byte big-endian value at `b[off..off+32)`, taken modulo p.
  * On input, r need not be initialized; `b` must be a Uint8Array holding 32 bytes at `off` (checked
- * in every build: a TypeError for a non-Uint8Array, a RangeError for too few bytes).
+ * in every build: a TypeError for a non-Uint8Array, a RangeError for too few bytes; a Uint8Array of
+ * another realm is accepted).
  * Performs r = b mod p. On output, r has magnitude 1 and is not normalized.
  */
 export function setB32Mod(r: Fe, b: Uint8Array, off = 0): void {

@@ -27,6 +27,20 @@ const px = fe.createScratch();
 const py = fe.createScratch();
 
 /**
+ * `%TypedArray%.prototype[Symbol.toStringTag]`'s getter: "Uint8Array" for a `Uint8Array` of any
+ * realm (a `vm` context, an iframe, a worker), where `instanceof Uint8Array` is false.
+ */
+const typedArrayName = /* @__PURE__ */ Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  Symbol.toStringTag,
+)?.get as (this: unknown) => string | undefined;
+
+/** Whether b is a Uint8Array of this realm or another one. */
+function isBytes(b: unknown): b is Uint8Array {
+  return b instanceof Uint8Array || typedArrayName.call(b) === "Uint8Array";
+}
+
+/**
  * Parses a public key (`secp256k1_eckey_pubkey_parse`, followed by the subgroup check of
  * `secp256k1_ec_pubkey_parse`, which matters only on the exhaustive-test curves).
  *
@@ -39,10 +53,10 @@ const py = fe.createScratch();
  * to infinity otherwise (wrong length, unknown prefix, a coordinate ≥ p, x not on the curve,
  * (x, y) not on the curve, hybrid parity mismatch). Variable time (public data).
  *
- * @throws TypeError if `bytes` is not a Uint8Array.
+ * @throws TypeError if `bytes` is not a Uint8Array (one of another realm is accepted).
  */
 export function geParsePubkey(r: Ge, bytes: Uint8Array): boolean {
-  if (!(bytes instanceof Uint8Array)) throw new TypeError("geParsePubkey: expected a Uint8Array");
+  if (!isBytes(bytes)) throw new TypeError("geParsePubkey: expected a Uint8Array");
   let ok = false;
   const tag = bytes[0];
   if (bytes.length === 33 && (tag === TAG_PUBKEY_EVEN || tag === TAG_PUBKEY_ODD)) {
@@ -81,7 +95,7 @@ export function geSerializePubkey(out: Uint8Array, a: Ge, compressed: boolean, o
   if (__VERIFY__) geVerify(a);
   if (a.infinity) throw new RangeError("geSerializePubkey: the point at infinity has no encoding");
   const len = compressed ? 33 : 65;
-  if (!(out instanceof Uint8Array) || out.length - off < len || off < 0) {
+  if (!isBytes(out) || out.length - off < len || off < 0) {
     throw new RangeError(`geSerializePubkey: expected ${len} bytes of output at offset ${off}`);
   }
   fe.copy(sx, a.x);

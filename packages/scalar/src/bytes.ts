@@ -8,11 +8,25 @@
 /**
  * Returns the offset of 32 bytes in `bin`: 0 when `offset` is omitted (then `bin` must be exactly
  * 32 bytes), else `offset`, which must be an integer leaving at least 32 bytes. Throws a
- * `TypeError` for a non-`Uint8Array` and a `RangeError` for a wrong length or offset, naming
- * `where`.
+ * `TypeError` for a non-`Uint8Array` (one of another realm is accepted) and a `RangeError` for a
+ * wrong length or offset, naming `where`.
  */
+/**
+ * `%TypedArray%.prototype[Symbol.toStringTag]`'s getter: "Uint8Array" for a `Uint8Array` of any
+ * realm (a `vm` context, an iframe, a worker), where `instanceof Uint8Array` is false.
+ */
+const typedArrayName = /* @__PURE__ */ Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  Symbol.toStringTag,
+)?.get as (this: unknown) => string | undefined;
+
+/** Whether b is a Uint8Array of this realm or another one. */
+function isBytes(b: unknown): b is Uint8Array {
+  return b instanceof Uint8Array || typedArrayName.call(b) === "Uint8Array";
+}
+
 export function checkBytes(bin: Uint8Array, offset: number | undefined, where: string): number {
-  if (!(bin instanceof Uint8Array)) {
+  if (!isBytes(bin)) {
     throw new TypeError(`${where}: expected a Uint8Array, got ${bin === null ? "null" : typeof bin}`);
   }
   if (offset === undefined) {

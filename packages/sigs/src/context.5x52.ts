@@ -19,13 +19,12 @@
 import { type EcmultGenContext, ecmultGenContextCreate, ecmultGenContextRandomize } from "@k1/ecmult/5x52";
 import * as g from "@k1/group/5x52";
 import { K1Error } from "./errors.js";
+import { systemRandom } from "./random.js";
 import { assertBytes } from "./validate.js";
 
 /** 32 fresh random bytes from `crypto.getRandomValues`, or null where the platform has none. */
 function systemSeed(): Uint8Array | null {
-  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
-  if (c === undefined || typeof c.getRandomValues !== "function") return null;
-  return c.getRandomValues(new Uint8Array(32));
+  return systemRandom(32);
 }
 
 let ctx: EcmultGenContext | null = null;

@@ -17,12 +17,13 @@ import * as scalar from "@k1/scalar/5x52";
 import { loadPublicKey, loadSecretKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { sha256Into } from "./hash.js";
-import { assertBytes, typeName } from "./validate.js";
+import { assertBytes, copyBytes, isBytes, typeName } from "./validate.js";
 
 /**
  * An ECDH hash function (libsecp256k1's `secp256k1_ecdh_hash_function`): receives the shared
  * point's x and y (32 big-endian bytes each) and returns the shared secret. The arrays are wiped
- * when it returns: copy what you keep. Return `null` to signal failure.
+ * when it returns: copy what you keep. Return `null` to signal failure. It may call any function of
+ * this library.
  */
 export type EcdhHashFunction = (x32: Uint8Array, y32: Uint8Array) => Uint8Array | null;
 
@@ -68,7 +69,7 @@ export function ecdhHashSha256(x32: Uint8Array, y32: Uint8Array): Uint8Array {
  */
 export function ecdhHashRawX(x32: Uint8Array): Uint8Array {
   assertBytes(x32, "x32", 32);
-  return x32.slice();
+  return copyBytes(x32);
 }
 
 const sk = scalar.create();
@@ -101,27 +102,35 @@ export function ecdh(secretKey: Uint8Array, publicKey: Uint8Array, hashFn?: Ecdh
   }
   loadPublicKey(pt, publicKey);
   loadSecretKey(sk, secretKey);
+  // The coordinates go to this module's buffers for the default hash; a hash function (user code,
+  // which may call back into this library and so reuse those buffers) gets arrays of its own.
+  const x = hashFn === undefined ? x32 : new Uint8Array(32);
+  const y = hashFn === undefined ? y32 : new Uint8Array(32);
   try {
     ecmultConst(res, pt, sk);
     g.geSetGej(pt, res); // constant-time inverse: S is secret
     fe.normalize(pt.x);
     fe.normalize(pt.y);
-    fe.getB32(x32, pt.x);
-    fe.getB32(y32, pt.y);
+    fe.getB32(x, pt.x);
+    fe.getB32(y, pt.y);
     // The default hash returns a new array. (Not through the check below: `.buffer` of a small
     // array allocated on the V8 heap moves its bytes off the heap, about 0.85 µs per call.)
-    if (hashFn === undefined) return ecdhHashSha256(x32, y32);
-    const out = hashFn(x32, y32);
-    if (!(out instanceof Uint8Array)) {
+    if (hashFn === undefined) return ecdhHashSha256(x, y);
+    // Nothing of this call stays in scratch while the hash function runs.
+    scalar.clear(sk);
+    g.geClear(pt);
+    g.gejClear(res);
+    const out = hashFn(x, y);
+    if (!isBytes(out)) {
       throw new K1Error("ERR_HASH", `ecdh: the hash function returned ${typeName(out)}, not a Uint8Array`);
     }
     // A hash function that returns (a view of) its input would see it wiped below: copy it.
-    return out.buffer === x32.buffer || out.buffer === y32.buffer ? out.slice() : out;
+    return out.buffer === x.buffer || out.buffer === y.buffer ? copyBytes(out) : out;
   } finally {
     scalar.clear(sk);
     g.geClear(pt);
     g.gejClear(res);
-    x32.fill(0);
-    y32.fill(0);
+    x.fill(0);
+    y.fill(0);
   }
 }

@@ -25,6 +25,7 @@ import { genContext } from "./context.5x52.js";
 import { parseDer, parseDerLax, serializeDer } from "./der.js";
 import { compressionFlag, isExhaustive, loadSecretKey, SIGNATURE_SIZE, savePublicKey } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
+import type { RecoverableSignature } from "./recoverable.js";
 import {
   type NonceFunction,
   rfc6979HmacSha256Clear,
@@ -32,9 +33,21 @@ import {
   rfc6979HmacSha256Generate,
   rfc6979HmacSha256Initialize,
 } from "./rfc6979.js";
-import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
+import {
+  assertBytes,
+  assertOptions,
+  assertRecoveryId,
+  isBytes,
+  optionalBytes,
+  typeName,
+} from "./validate.js";
 
-/** Options of {@link ecdsaSign} and {@link ecdsaSignRecoverable}. */
+export type { RecoverableSignature } from "./recoverable.js";
+
+/**
+ * Options of {@link ecdsaSign} and {@link ecdsaSignRecoverable}: a plain object with no other keys
+ * (anything else is `ERR_TYPE`; extra entropy is not a positional argument).
+ */
 export interface EcdsaSignOptions {
   /**
    * 32 bytes of extra entropy mixed into the RFC 6979 nonce (libsecp256k1's `ndata`, RFC 6979
@@ -46,21 +59,10 @@ export interface EcdsaSignOptions {
   /**
    * A custom nonce function (libsecp256k1's `noncefp`), called with attempt numbers 0, 1, … until
    * it returns a nonce that gives a valid signature; it receives `extraEntropy` as its `data`.
-   * Default: RFC 6979 ({@link nonceFunctionRfc6979}'s outputs). For tests and special protocols
-   * only: a bad nonce function leaks the secret key.
+   * Default: RFC 6979 ({@link nonceFunctionRfc6979}'s outputs). It may call any function of this
+   * library. For tests and special protocols only: a bad nonce function leaks the secret key.
    */
   nonceFunction?: NonceFunction | undefined;
-}
-
-/** A signature with its recovery id (libsecp256k1's `secp256k1_ecdsa_recoverable_signature`). */
-export interface RecoverableSignature {
-  /** The compact signature r ‖ s (low-s). */
-  signature: Uint8Array;
-  /**
-   * The recovery id: bit 0 is the parity of R's y, bit 1 says that R's x was ≥ n (r = x − n;
-   * probability about 2^-128).
-   */
-  recoveryId: 0 | 1 | 2 | 3;
 }
 
 /**
@@ -185,6 +187,27 @@ export function ecdsaRecoverFromR(
   return !qj.infinity;
 }
 
+/** The option names of {@link ecdsaSign}. */
+const SIGN_OPTIONS: readonly string[] = ["extraEntropy", "nonceFunction"];
+
+/**
+ * Internal: one signing attempt with the candidate nonce `cand` (32 bytes): loads the nonce, the
+ * key and the message into this module's scratch and signs into sigR, sigS. Returns the recovery
+ * id, or -1 if the candidate is not in [1, n − 1] or gives r = 0 or s = 0 (try the next one).
+ *
+ * No user code runs from here to the end of the signature, so the scratch it loads stays this
+ * signature's: a nonce function (user code) may call any function of this library, which uses the
+ * same scratch, and therefore runs before this, never while a secret is loaded.
+ */
+function signAttempt(cand: Uint8Array, secretKey: Uint8Array, msg32: Uint8Array): number {
+  // A candidate must be in [1, n − 1] (rejected with probability ~2^-127 for RFC 6979).
+  if (!scalar.setB32SecKey(non, cand)) return -1;
+  // The caller's key bytes were valid when signing started; a nonce function may have changed them.
+  loadSecretKey(sec, secretKey);
+  scalar.setB32(msg, msg32);
+  return ecdsaSigSign(sigR, sigS, sec, msg, non);
+}
+
 /**
  * Internal: the signing loop of libsecp256k1's `secp256k1_ecdsa_sign_inner`: derives nonces until
  * one gives a valid signature, leaving it in the scratch scalars sigR, sigS. Returns the recovery
@@ -192,51 +215,45 @@ export function ecdsaRecoverFromR(
  */
 function signInner(msg32: Uint8Array, secretKey: Uint8Array, opts: EcdsaSignOptions | undefined): number {
   assertBytes(msg32, "msg32", 32);
+  assertOptions(opts, "opts", SIGN_OPTIONS, "extraEntropy");
   let extra: Uint8Array | undefined;
   let nonceFn: NonceFunction | undefined;
   if (opts !== undefined) {
-    if (opts === null || typeof opts !== "object")
-      throw new K1Error("ERR_TYPE", `opts: expected an object, got ${typeName(opts)}`);
     extra = optionalBytes(opts.extraEntropy, "opts.extraEntropy", 32);
-    if (opts.nonceFunction !== undefined && typeof opts.nonceFunction !== "function") {
-      throw new K1Error(
-        "ERR_TYPE",
-        `opts.nonceFunction: expected a function, got ${typeName(opts.nonceFunction)}`,
-      );
+    const f = opts.nonceFunction;
+    if (f !== undefined && typeof f !== "function") {
+      throw new K1Error("ERR_TYPE", `opts.nonceFunction: expected a function, got ${typeName(f)}`);
     }
-    nonceFn = opts.nonceFunction;
+    nonceFn = f;
   }
-  loadSecretKey(sec, secretKey);
-  scalar.setB32(msg, msg32);
+  loadSecretKey(sec, secretKey); // an invalid key fails before any nonce is derived
   let recid = -1;
   try {
     if (nonceFn === undefined) {
       // RFC 6979 seed: key32 ‖ (msg32 mod n) [‖ extra32]; the DRBG outputs successive candidates.
       const seedLen = extra === undefined ? 64 : 96;
       keydata.set(secretKey, 0);
+      scalar.setB32(msg, msg32);
       scalar.getB32(keydata, msg, 32);
       if (extra !== undefined) keydata.set(extra, 64);
       rfc6979HmacSha256Initialize(drbg, keydata.subarray(0, seedLen));
       keydata.fill(0);
-    }
-    for (let count = 0; count < MAX_NONCE_ATTEMPTS; count++) {
-      let cand: Uint8Array;
-      if (nonceFn === undefined) {
+      for (let count = 0; count < MAX_NONCE_ATTEMPTS && recid < 0; count++) {
         rfc6979HmacSha256Generate(drbg, nonce32);
-        cand = nonce32;
-      } else {
+        recid = signAttempt(nonce32, secretKey, msg32);
+      }
+    } else {
+      scalar.clear(sec);
+      for (let count = 0; count < MAX_NONCE_ATTEMPTS && recid < 0; count++) {
+        // User code, which may call back into this library: it runs before the attempt loads any
+        // scratch, and its output is read before anything else runs.
         const out = nonceFn(msg32, secretKey, null, extra ?? null, count);
         if (out === null || out === undefined)
           throw new K1Error("ERR_NONCE", "ecdsaSign: the nonce function failed");
-        if (!(out instanceof Uint8Array) || out.length !== 32) {
+        if (!isBytes(out) || out.length !== 32) {
           throw new K1Error("ERR_NONCE", "ecdsaSign: the nonce function must return 32 bytes");
         }
-        cand = out;
-      }
-      // A candidate must be in [1, n − 1] (rejected with probability ~2^-127 for RFC 6979).
-      if (scalar.setB32SecKey(non, cand)) {
-        recid = ecdsaSigSign(sigR, sigS, sec, msg, non);
-        if (recid >= 0) break;
+        recid = signAttempt(out, secretKey, msg32);
       }
     }
   } finally {
@@ -275,10 +292,13 @@ function loadCompact(sig64: Uint8Array): boolean {
  *
  * @param msg32 - the 32-byte message hash (e.g. SHA-256 of the message).
  * @param secretKey - a valid 32-byte secret key.
- * @param opts - optional extra entropy (32 bytes) or a custom nonce function.
+ * @param opts - `{ extraEntropy?, nonceFunction? }`: optional extra entropy (32 bytes) or a custom
+ *   nonce function.
  * @returns the 64-byte compact signature r ‖ s, with s ≤ n/2.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the key is invalid; `ERR_TYPE` / `ERR_LENGTH` on
- *   wrong arguments; `ERR_NONCE` if a custom nonce function fails.
+ *   wrong arguments, `ERR_TYPE` also if `opts` is not a plain object (e.g. 32 bytes of entropy
+ *   passed positionally: use `{ extraEntropy }`) or has an unknown key; `ERR_NONCE` if a custom
+ *   nonce function fails.
  * @example
  * ```ts
  * import { ecdsaSign, ecdsaVerify, pubkeyCreate, sha256 } from "@k1/sigs";
@@ -359,7 +379,8 @@ export function ecdsaVerify(sig64: Uint8Array, msg32: Uint8Array, publicKey: Uin
  * @param compressed - the output form: `true` (default) for 33 bytes, `false` for 65.
  * @returns the public key, a new array.
  * @throws {@link K1Error} `ERR_SIGNATURE` if r or s is 0 or ≥ n, or no point has x = r;
- *   `ERR_RECOVERY_ID` if the id is not in 0..3, or it is 2 or 3 and r + n ≥ p; `ERR_RESULT_INFINITY`
+ *   `ERR_RECOVERY_ID` if the id is not one of the numbers 0..3 (whatever its type), or it is 2 or 3
+ *   and r + n ≥ p; `ERR_RESULT_INFINITY`
  *   if the recovered point is infinity; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  * @example
  * ```ts
@@ -373,7 +394,7 @@ export function ecdsaRecover(
   compressed = true,
 ): Uint8Array {
   assertBytes(sig64, "sig64", SIGNATURE_SIZE);
-  assertInteger(recoveryId, "recoveryId", 0, 3, "ERR_RECOVERY_ID");
+  assertRecoveryId(recoveryId);
   assertBytes(msg32, "msg32", 32);
   const c = compressionFlag(compressed, true);
   if (!loadCompact(sig64)) throw new K1Error("ERR_SIGNATURE", "ecdsaRecover: r or s is not below n");

@@ -35,7 +35,7 @@ import { compressionFlag, loadPublicKey, loadSecretKey, savePublicKey } from "./
 import { K1Error } from "./errors.js";
 import { type Sha256Hasher, sha256, sha256Counter, taggedHash, taggedHasher } from "./hash.js";
 import { pubkeyCreateGe } from "./keys.5x52.js";
-import { assertBytes, optionalBytes, typeName } from "./validate.js";
+import { assertBytes, copyBytes, isBytes, optionalBytes, typeName } from "./validate.js";
 
 /** The size of an ElligatorSwift encoding: u ‖ t, 32 bytes each. */
 export const ELLSWIFT_SIZE = 64;
@@ -346,7 +346,8 @@ export function ellswiftDecode(ell64: Uint8Array, compressed?: boolean): Uint8Ar
 /**
  * An ElligatorSwift x-only ECDH hash function (libsecp256k1's `secp256k1_ellswift_xdh_hash_function`):
  * receives the shared x (32 bytes, wiped when it returns: copy what you keep) and both parties'
- * encodings, the initiator's (A) first, and returns the shared secret.
+ * encodings, the initiator's (A) first, and returns the shared secret. It may call any function of
+ * this library.
  */
 export type EllswiftXdhHashFunction = (x32: Uint8Array, ellA64: Uint8Array, ellB64: Uint8Array) => Uint8Array;
 
@@ -386,7 +387,7 @@ export function ellswiftXdhHashBip324(x32: Uint8Array, ellA64: Uint8Array, ellB6
  */
 export function ellswiftXdhHashPrefix(prefix64: Uint8Array): EllswiftXdhHashFunction {
   assertBytes(prefix64, "prefix64", 64);
-  const prefix = prefix64.slice();
+  const prefix = copyBytes(prefix64);
   return (x32, ellA64, ellB64) => {
     assertXdhHashInputs(x32, ellA64, ellB64);
     return sha256.create().update(prefix).update(ellA64).update(ellB64).update(x32).digest();
@@ -438,6 +439,9 @@ export function ellswiftXdh(
     throw new K1Error("ERR_TYPE", `hashFn: expected a function, got ${typeName(hashFn)}`);
   }
   loadSecretKey(sk, secretKey);
+  // The shared x goes to this module's buffer for the default hash; a hash function (user code,
+  // which may call back into this library and so reuse it) gets an array of its own.
+  const x = hashFn === undefined ? sx : new Uint8Array(32);
   try {
     const theirs = party === "responder" ? ellA64 : ellB64;
     fe.setB32Mod(uf, theirs, 0);
@@ -445,20 +449,23 @@ export function ellswiftXdh(
     xswiftecFracVar(xn, xd, uf, tf);
     ecmultConstXonly(px, xn, xd, sk, true);
     fe.normalize(px);
-    fe.getB32(sx, px);
+    fe.getB32(x, px);
     // The default hash returns a new array (`.buffer` of a small one would move it off the V8 heap).
-    if (hashFn === undefined) return ellswiftXdhHashBip324(sx, ellA64, ellB64);
-    const out = hashFn(sx, ellA64, ellB64);
-    if (!(out instanceof Uint8Array)) {
+    if (hashFn === undefined) return ellswiftXdhHashBip324(x, ellA64, ellB64);
+    // Nothing of this call stays in scratch while the hash function runs.
+    scalar.clear(sk);
+    fe.clear(px);
+    const out = hashFn(x, ellA64, ellB64);
+    if (!isBytes(out)) {
       throw new K1Error(
         "ERR_HASH",
         `ellswiftXdh: the hash function returned ${typeName(out)}, not a Uint8Array`,
       );
     }
-    return out.buffer === sx.buffer ? out.slice() : out;
+    return out.buffer === x.buffer ? copyBytes(out) : out;
   } finally {
     scalar.clear(sk);
     fe.clear(px);
-    sx.fill(0);
+    x.fill(0);
   }
 }

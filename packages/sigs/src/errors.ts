@@ -16,7 +16,8 @@
  *
  * - `ERR_TYPE`: an argument has the wrong JavaScript type: a byte argument that is not a
  *   `Uint8Array`, a number argument that is not a safe integer, a flag that is not a boolean, a hex
- *   argument that is not a string of hex digits. (libsecp256k1: `ARG_CHECK` on NULL pointers.)
+ *   argument that is not a string of hex digits, an options argument that is not a plain object or
+ *   has an unknown key. (libsecp256k1: `ARG_CHECK` on NULL pointers.)
  * - `ERR_LENGTH`: a `Uint8Array` (or hex string) has a length the function does not accept, e.g.
  *   a 31-byte message hash, a 64-byte public key, an odd-length hex string.
  * - `ERR_RANGE`: a number argument is a safe integer but outside the range the function accepts
@@ -34,17 +35,19 @@
  *   `secp256k1_ecdsa_signature_parse_der` rules), or not even lax DER for the lax parser.
  * - `ERR_TWEAK`: a 32-byte tweak is ≥ n, or (for multiplicative tweaks) 0
  *   (libsecp256k1: the `*_tweak_add` / `*_tweak_mul` functions return 0 for these inputs).
- * - `ERR_RECOVERY_ID`: an ECDSA recovery id is not an integer in 0..3, or it names an R point that
- *   does not exist (recid ≥ 2 needs r + n < p).
- * - `ERR_RESULT_INFINITY`: a computation whose result must be a valid key produced the point at
- *   infinity or the zero scalar: a tweak that cancels the key, public keys that sum to infinity,
- *   a recovered point at infinity.
+ * - `ERR_RECOVERY_ID`: an ECDSA recovery id is not one of the numbers 0, 1, 2, 3 (whatever its
+ *   type), or it names an R point that does not exist (recid ≥ 2 needs r + n < p).
+ * - `ERR_RESULT_INFINITY`: a computation whose result must be a valid public key produced the
+ *   point at infinity: a tweak that cancels the key, public keys that sum to infinity, a recovered
+ *   point at infinity.
  * - `ERR_NONCE`: a nonce function failed: a caller-supplied nonce function returned no nonce, or
  *   the nonce it returned is unusable (not 32 bytes, 0 or ≥ n after every permitted retry).
  * - `ERR_HASH`: a caller-supplied hash function (e.g. the ECDH `hashfp`) failed or returned an
  *   output that is not a `Uint8Array` of the expected length.
  * - `ERR_RANDOM`: no cryptographically secure random source (`crypto.getRandomValues`) is
  *   available where fresh randomness was requested.
+ * - `ERR_RESULT_ZERO`: a computation whose result must be a valid secret key produced 0 (mod n):
+ *   a tweak that cancels the key (`seckeyTweakAdd`, `keypairXonlyTweakAdd`).
  */
 export type K1ErrorCode =
   | "ERR_TYPE"
@@ -59,7 +62,8 @@ export type K1ErrorCode =
   | "ERR_RESULT_INFINITY"
   | "ERR_NONCE"
   | "ERR_HASH"
-  | "ERR_RANDOM";
+  | "ERR_RANDOM"
+  | "ERR_RESULT_ZERO";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -76,6 +80,7 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_NONCE",
   "ERR_HASH",
   "ERR_RANDOM",
+  "ERR_RESULT_ZERO",
 ] as const);
 
 /**

@@ -21,9 +21,9 @@
  *
  * @example
  * ```ts
- * import { ecdsaSign, ecdsaVerify, pubkeyCreate, schnorrSign, schnorrVerify, sha256 } from "@k1/sigs";
+ * import { ecdsaSign, ecdsaVerify, pubkeyCreate, seckeyGenerate, sha256 } from "@k1/sigs";
  *
- * const secretKey = crypto.getRandomValues(new Uint8Array(32));
+ * const secretKey = seckeyGenerate();
  * const hash = sha256(new TextEncoder().encode("hello"));
  * const sig = ecdsaSign(hash, secretKey);
  * ecdsaVerify(sig, hash, pubkeyCreate(secretKey)); // true

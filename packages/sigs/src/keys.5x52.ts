@@ -31,7 +31,7 @@ import {
   savePublicKey,
 } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
-import { assertBytes, isBytes, typeName } from "./validate.js";
+import { assertBytes, isBytes, snapshot, typeName } from "./validate.js";
 
 const sk = scalar.create();
 const tw = scalar.create();
@@ -136,7 +136,7 @@ export function seckeyNegate(secretKey: Uint8Array): Uint8Array {
  * @param tweak - 32 bytes, 0 ≤ tweak < n (0 gives the key itself).
  * @returns the tweaked key, a new 32-byte array.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the key is invalid; `ERR_TWEAK` if tweak ≥ n;
- *   `ERR_RESULT_INFINITY` if the sum is 0 (tweak = n − key); `ERR_TYPE` / `ERR_LENGTH` on wrong
+ *   `ERR_RESULT_ZERO` if the sum is 0 (tweak = n − key); `ERR_TYPE` / `ERR_LENGTH` on wrong
  *   arguments.
  * @example
  * ```ts
@@ -148,7 +148,7 @@ export function seckeyTweakAdd(secretKey: Uint8Array, tweak: Uint8Array): Uint8A
   try {
     loadTweak(tw, tweak, false);
     if (!seckeyTweakAddScalar(sk, tw))
-      throw new K1Error("ERR_RESULT_INFINITY", "seckeyTweakAdd: key + tweak = 0 mod n");
+      throw new K1Error("ERR_RESULT_ZERO", "seckeyTweakAdd: key + tweak = 0 mod n");
     const out = new Uint8Array(SECRET_KEY_SIZE);
     scalar.getB32(out, sk);
     return out;
@@ -339,15 +339,12 @@ export function pubkeyTweakMul(publicKey: Uint8Array, tweak: Uint8Array, compres
 export function pubkeyCombine(publicKeys: readonly Uint8Array[], compressed?: boolean): Uint8Array {
   if (!Array.isArray(publicKeys))
     throw new K1Error("ERR_TYPE", `publicKeys: expected an array, got ${typeName(publicKeys)}`);
-  if (publicKeys.length === 0)
-    throw new K1Error("ERR_LENGTH", "publicKeys: expected at least one public key");
-  const c = compressionFlag(
-    compressed,
-    isBytes(publicKeys[0]) && publicKeys[0].length === PUBLIC_KEY_COMPRESSED_SIZE,
-  );
+  const keys = snapshot(publicKeys); // element getters run now, not while the sum is in scratch
+  if (keys.length === 0) throw new K1Error("ERR_LENGTH", "publicKeys: expected at least one public key");
+  const c = compressionFlag(compressed, isBytes(keys[0]) && keys[0].length === PUBLIC_KEY_COMPRESSED_SIZE);
   g.gejSetInfinity(acc);
-  for (let i = 0; i < publicKeys.length; i++) {
-    loadPublicKey(pt, publicKeys[i], `publicKeys[${i}]`);
+  for (let i = 0; i < keys.length; i++) {
+    loadPublicKey(pt, keys[i], `publicKeys[${i}]`);
     g.gejAddGe(acc, acc, pt);
   }
   if (acc.infinity)
@@ -398,9 +395,10 @@ export function pubkeyCmp(a: Uint8Array, b: Uint8Array): number {
 export function pubkeySort(publicKeys: readonly Uint8Array[]): Uint8Array[] {
   if (!Array.isArray(publicKeys))
     throw new K1Error("ERR_TYPE", `publicKeys: expected an array, got ${typeName(publicKeys)}`);
+  const keys = snapshot(publicKeys);
   // Parse every key once (validating all of them, even for a single key), then sort by the
   // compressed encodings.
-  const encoded = publicKeys.map((k, i) => {
+  const encoded = keys.map((k, i) => {
     loadPublicKey(pt, k, `publicKeys[${i}]`);
     return savePublicKey(pt, true);
   });
@@ -411,5 +409,5 @@ export function pubkeySort(publicKeys: readonly Uint8Array[]): Uint8Array[] {
     for (let k = 0; k < PUBLIC_KEY_COMPRESSED_SIZE; k++) if (x[k] !== y[k]) return x[k] - y[k];
     return i - j;
   });
-  return idx.map((i) => publicKeys[i]);
+  return idx.map((i) => keys[i]);
 }

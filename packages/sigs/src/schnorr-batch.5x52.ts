@@ -30,7 +30,7 @@ import { parseXonly, SIGNATURE_SIZE, XONLY_PUBLIC_KEY_SIZE } from "./eckey.5x52.
 import { K1Error } from "./errors.js";
 import { type Sha256Hasher, sha256Counter, taggedHasher } from "./hash.js";
 import { schnorrChallenge } from "./schnorr.5x52.js";
-import { assertBytes, optionalBytes, typeName } from "./validate.js";
+import { assertBytes, optionalBytes, snapshot, typeName } from "./validate.js";
 
 /** Tag of the hash that seeds the batch's random coefficients. */
 export const SCHNORR_BATCH_TAG = "k1/schnorrsig_batch";
@@ -90,6 +90,17 @@ export function schnorrVerifyBatch(
   assertArray(sigs, "sigs");
   assertArray(msgs, "msgs");
   assertArray(xonlyPubkeys, "xonlyPubkeys");
+  // Each element is read once, before any check: what is checked is what is used.
+  return verifyBatchLists(snapshot(sigs), snapshot(msgs), snapshot(xonlyPubkeys), rand32);
+}
+
+/** {@link schnorrVerifyBatch} on its own copies of the three arrays. */
+function verifyBatchLists(
+  sigs: readonly Uint8Array[],
+  msgs: readonly Uint8Array[],
+  xonlyPubkeys: readonly Uint8Array[],
+  rand32: Uint8Array | undefined,
+): boolean {
   const u = sigs.length;
   if (msgs.length !== u || xonlyPubkeys.length !== u) {
     throw new K1Error(

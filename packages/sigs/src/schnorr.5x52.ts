@@ -39,8 +39,17 @@ import {
 import { K1Error } from "./errors.js";
 import { taggedHashInto } from "./hash.js";
 import { pubkeyCreateGe, pubkeyTweakAddGe, seckeyTweakAddScalar } from "./keys.5x52.js";
+import { randomBytes } from "./random.js";
 import { BIP340_NONCE_ALGO, type NonceFunctionHardened, nonceFunctionBip340 } from "./rfc6979.js";
-import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
+import {
+  assertBytes,
+  assertInteger,
+  assertOptions,
+  copyBytes,
+  isBytes,
+  optionalBytes,
+  typeName,
+} from "./validate.js";
 
 /** An x-only public key with the parity of the full point's y (libsecp256k1's `pk_parity`). */
 export interface XonlyPubkeyWithParity {
@@ -53,13 +62,16 @@ export interface XonlyPubkeyWithParity {
 /** Options of {@link schnorrSignCustom} (libsecp256k1's `secp256k1_schnorrsig_extraparams`). */
 export interface SchnorrSignOptions {
   /**
-   * 32 bytes of auxiliary randomness (BIP340's a), recommended: fresh random bytes protect against
-   * side channels and fault attacks. Absent means 32 zero bytes (libsecp256k1's behaviour).
+   * 32 bytes of auxiliary randomness (BIP340's a): fresh random bytes protect against side channels
+   * and fault attacks. Absent: 32 fresh bytes from `crypto.getRandomValues`; pass them for a
+   * deterministic signature (32 zero bytes: libsecp256k1's `ndata = NULL`).
    */
   auxRand32?: Uint8Array | undefined;
   /**
-   * A custom nonce function (libsecp256k1's `noncefp`); it receives `auxRand32` as its data.
-   * Default: BIP340's ({@link nonceFunctionBip340}). For tests and special protocols only.
+   * A custom nonce function (libsecp256k1's `noncefp`); it receives `auxRand32` as its data, and
+   * copies of the key bytes (the secret one wiped when it returns). It may call any function of
+   * this library. Default: BIP340's ({@link nonceFunctionBip340}). For tests and special protocols
+   * only.
    */
   nonceFunction?: NonceFunctionHardened | undefined;
 }
@@ -115,31 +127,30 @@ function loadSigner(secretKeyOrKeypair: unknown): void {
 
 /**
  * Internal: the BIP340 signature of msg by the signer in sk/P (libsecp256k1's
- * `secp256k1_schnorrsig_sign_internal`), written to out[0..64). Clears the secrets.
+ * `secp256k1_schnorrsig_sign_internal`), written to out[0..64). `aux` is the auxiliary randomness,
+ * null for none (libsecp256k1's NULL: BIP340's nonce then uses 32 zero bytes). Clears the secrets.
  */
 function signInternal(
   out: Uint8Array,
   m: Uint8Array,
-  aux: Uint8Array | undefined,
+  aux: Uint8Array | null,
   nonceFn: NonceFunctionHardened | undefined,
 ): void {
+  // The key's x for the challenge: this module's buffer, or a local one when user code (a nonce
+  // function, which may call back into this library and reuse the buffer) runs before the challenge.
+  const px32 = nonceFn === undefined ? pk32 : new Uint8Array(32);
   try {
     // "Let d = d' if has_even_y(P), otherwise let d = n − d'" (by mask: P's parity stays hidden
     // from branches even though P is public).
     scalar.condNegate(sk, fe.isOdd(P.y) ? 1 : 0);
-    scalar.getB32(seckey32, sk);
-    fe.getB32(pk32, P.x);
+    fe.getB32(px32, P.x);
     // "Let rand = hash_BIP0340/nonce(t ‖ bytes(P) ‖ m)", t = bytes(d) xor hash_BIP0340/aux(a).
-    let rand: Uint8Array | null | undefined;
+    let rand: Uint8Array;
     if (nonceFn === undefined) {
-      rand = nonceFunctionBip340(m, seckey32, pk32, undefined, aux ?? null);
+      scalar.getB32(seckey32, sk);
+      rand = nonceFunctionBip340(m, seckey32, px32, undefined, aux);
     } else {
-      rand = nonceFn(m, seckey32, pk32, BIP340_NONCE_ALGO, aux ?? null);
-      if (rand === null || rand === undefined)
-        throw new K1Error("ERR_NONCE", "schnorrSign: the nonce function failed");
-      if (!(rand instanceof Uint8Array) || rand.length !== 32) {
-        throw new K1Error("ERR_NONCE", "schnorrSign: the nonce function must return 32 bytes");
-      }
+      rand = customNonce(nonceFn, m, px32, aux);
     }
     // "Let k' = int(rand) mod n. Fail if k' = 0."
     scalar.setB32(kk, rand);
@@ -153,7 +164,7 @@ function signInternal(
     fe.normalize(R.x);
     fe.getB32(out, R.x, 0);
     // "Let e = int(hash_BIP0340/challenge(bytes(R) ‖ bytes(P) ‖ m)) mod n."
-    schnorrChallenge(ee, out, 0, pk32, m);
+    schnorrChallenge(ee, out, 0, px32, m);
     // "Let sig = bytes(R) ‖ bytes((k + ed) mod n)."
     scalar.mul(ee, ee, sk);
     scalar.add(ee, ee, kk);
@@ -165,6 +176,39 @@ function signInternal(
     seckey32.fill(0);
     g.geClear(R);
   }
+}
+
+/**
+ * Calls a custom nonce function (user code) for the signer's d in sk (even-y) and x-only key
+ * `px32`. The function may call back into this library, which reuses this module's scratch: for
+ * the call, d moves to a local scalar (sk is cleared) and is put back afterwards, and the function
+ * gets copies of the key bytes (the secret one wiped when it returns).
+ */
+function customNonce(
+  nonceFn: NonceFunctionHardened,
+  m: Uint8Array,
+  px32: Uint8Array,
+  aux: Uint8Array | null,
+): Uint8Array {
+  const d = scalar.create();
+  const key32 = new Uint8Array(32);
+  scalar.copy(d, sk);
+  scalar.getB32(key32, d);
+  scalar.clear(sk);
+  let rand: Uint8Array | null | undefined;
+  try {
+    rand = nonceFn(m, key32, copyBytes(px32), BIP340_NONCE_ALGO, aux);
+  } finally {
+    key32.fill(0);
+    scalar.copy(sk, d);
+    scalar.clear(d);
+  }
+  if (rand === null || rand === undefined)
+    throw new K1Error("ERR_NONCE", "schnorrSign: the nonce function failed");
+  if (!isBytes(rand) || rand.length !== 32) {
+    throw new K1Error("ERR_NONCE", "schnorrSign: the nonce function must return 32 bytes");
+  }
+  return rand;
 }
 
 /**
@@ -199,38 +243,82 @@ export function schnorrVerifyGe(sig64: Uint8Array, m: Uint8Array, pk: g.Ge, px32
  * `sign_custom` with the BIP340 nonce function). Byte-exact with BIP340's reference for the same
  * key, message and auxiliary randomness.
  *
+ * Without `auxRand32`, 32 fresh bytes from `crypto.getRandomValues` are used, as BIP340
+ * recommends (the signature is then different each time; every one is valid). Pass `auxRand32`
+ * for a deterministic signature: 32 zero bytes give libsecp256k1's signature with no auxiliary
+ * data (its `aux_rand32 = NULL`).
+ *
  * @param msg - the message, any length (commonly a 32-byte hash).
  * @param secretKey - a 32-byte secret key, or a 96-byte keypair from {@link keypairCreate}
  *   (faster: the public key is not recomputed).
- * @param auxRand32 - 32 bytes of fresh randomness (recommended); absent means 32 zero bytes.
+ * @param auxRand32 - 32 bytes of auxiliary randomness; absent (or null): fresh random bytes.
  * @returns the 64-byte signature R.x ‖ s.
  * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the key is invalid; `ERR_PUBLIC_KEY` if a keypair's
- *   point is invalid; `ERR_NONCE` if the nonce is 0 mod n (probability ~2^-256); `ERR_TYPE` /
+ *   point is invalid; `ERR_NONCE` if the nonce is 0 mod n (probability ~2^-256); `ERR_RANDOM` if
+ *   `auxRand32` is absent and the platform has no `crypto.getRandomValues`; `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.
  * @example
  * ```ts
- * const sig = schnorrSign(msg, secretKey, crypto.getRandomValues(new Uint8Array(32)));
+ * const sig = schnorrSign(msg, secretKey); // fresh auxiliary randomness
  * schnorrVerify(sig, msg, keypairXonlyPub(keypairCreate(secretKey)).xonlyPubkey); // true
+ * schnorrSign(msg, secretKey, new Uint8Array(32)); // deterministic: libsecp256k1's NULL aux
  * ```
  */
 export function schnorrSign(msg: Uint8Array, secretKey: Uint8Array, auxRand32?: Uint8Array): Uint8Array {
   assertBytes(msg, "msg");
   const aux = optionalBytes(auxRand32, "auxRand32", 32);
+  return signWith(msg, secretKey, aux, undefined);
+}
+
+/** schnorrSign's and schnorrSignCustom's common part; aux undefined: fresh random bytes. */
+function signWith(
+  msg: Uint8Array,
+  secretKey: unknown,
+  aux: Uint8Array | undefined,
+  nonceFn: NonceFunctionHardened | undefined,
+): Uint8Array {
+  // The randomness comes first: `crypto.getRandomValues` may be a polyfill (user code).
+  const fresh = aux === undefined ? randomBytes(32, "schnorrSign") : undefined;
+  try {
+    loadSigner(secretKey);
+    const out = new Uint8Array(SIGNATURE_SIZE);
+    signInternal(out, msg, fresh ?? (aux as Uint8Array), nonceFn);
+    return out;
+  } finally {
+    fresh?.fill(0);
+  }
+}
+
+/**
+ * Internal: BIP340 signing with libsecp256k1's treatment of absent auxiliary data (null: the nonce
+ * uses 32 zero bytes), for the tiny-secp256k1 interface. The key must have been validated.
+ */
+export function schnorrSignNullAux(
+  msg: Uint8Array,
+  secretKey: Uint8Array,
+  aux: Uint8Array | null,
+): Uint8Array {
   loadSigner(secretKey);
   const out = new Uint8Array(SIGNATURE_SIZE);
   signInternal(out, msg, aux, undefined);
   return out;
 }
 
+/** The option names of {@link schnorrSignCustom}. */
+const SIGN_OPTIONS: readonly string[] = ["auxRand32", "nonceFunction"];
+
 /**
  * {@link schnorrSign} with libsecp256k1's extra parameters (`secp256k1_schnorrsig_sign_custom`):
- * auxiliary randomness and/or a custom nonce function.
+ * auxiliary randomness and/or a custom nonce function. As in {@link schnorrSign}, an absent
+ * `auxRand32` means 32 fresh random bytes (which a custom nonce function receives as its `data`).
  *
  * @param msg - the message, any length.
  * @param secretKey - a 32-byte secret key or a 96-byte keypair.
- * @param opts - `auxRand32` and/or `nonceFunction`.
+ * @param opts - `{ auxRand32?, nonceFunction? }`, a plain object; no other keys.
  * @returns the 64-byte signature.
- * @throws {@link K1Error} as {@link schnorrSign}; `ERR_NONCE` if the nonce function fails.
+ * @throws {@link K1Error} as {@link schnorrSign}; `ERR_TYPE` if `opts` is not a plain object (e.g.
+ *   32 bytes of aux passed positionally: use `{ auxRand32 }`) or has an unknown key; `ERR_NONCE` if
+ *   the nonce function fails. A nonce function may call any function of this library.
  * @example
  * ```ts
  * const sig = schnorrSignCustom(msg, keypair, { auxRand32: crypto.getRandomValues(new Uint8Array(32)) });
@@ -242,24 +330,18 @@ export function schnorrSignCustom(
   opts?: SchnorrSignOptions,
 ): Uint8Array {
   assertBytes(msg, "msg");
+  assertOptions(opts, "opts", SIGN_OPTIONS, "auxRand32");
   let aux: Uint8Array | undefined;
   let nonceFn: NonceFunctionHardened | undefined;
   if (opts !== undefined) {
-    if (opts === null || typeof opts !== "object")
-      throw new K1Error("ERR_TYPE", `opts: expected an object, got ${typeName(opts)}`);
     aux = optionalBytes(opts.auxRand32, "opts.auxRand32", 32);
-    if (opts.nonceFunction !== undefined && typeof opts.nonceFunction !== "function") {
-      throw new K1Error(
-        "ERR_TYPE",
-        `opts.nonceFunction: expected a function, got ${typeName(opts.nonceFunction)}`,
-      );
+    const f = opts.nonceFunction;
+    if (f !== undefined && typeof f !== "function") {
+      throw new K1Error("ERR_TYPE", `opts.nonceFunction: expected a function, got ${typeName(f)}`);
     }
-    nonceFn = opts.nonceFunction;
+    nonceFn = f;
   }
-  loadSigner(secretKey);
-  const out = new Uint8Array(SIGNATURE_SIZE);
-  signInternal(out, msg, aux, nonceFn);
-  return out;
+  return signWith(msg, secretKey, aux, nonceFn);
 }
 
 /**
@@ -304,7 +386,7 @@ export function schnorrVerify(sig64: Uint8Array, msg: Uint8Array, xonlyPubkey: U
  */
 export function xonlyPubkeyParse(xonlyPubkey: Uint8Array): Uint8Array {
   loadXonlyPublicKey(P, xonlyPubkey);
-  return xonlyPubkey.slice();
+  return copyBytes(xonlyPubkey);
 }
 
 /** Writes P's x (normalizing P) and returns the parity of its y. */
@@ -465,7 +547,7 @@ export function keypairCreate(secretKey: Uint8Array): Uint8Array {
 export function keypairSec(keypair: Uint8Array): Uint8Array {
   loadKeypair(sk, P, keypair);
   scalar.clear(sk);
-  return keypair.slice(0, 32);
+  return copyBytes(keypair, 0, 32);
 }
 
 /**
@@ -514,7 +596,7 @@ export function keypairXonlyPub(keypair: Uint8Array): XonlyPubkeyWithParity {
  * @param keypair - a 96-byte keypair.
  * @param tweak - 32 bytes, 0 ≤ tweak < n.
  * @returns the tweaked keypair, a new 96-byte array.
- * @throws {@link K1Error} `ERR_TWEAK` if tweak ≥ n; `ERR_RESULT_INFINITY` if the tweak cancels the
+ * @throws {@link K1Error} `ERR_TWEAK` if tweak ≥ n; `ERR_RESULT_ZERO` if the tweak cancels the
  *   key; as {@link keypairSec} for an invalid keypair.
  * @example
  * ```ts
@@ -531,7 +613,7 @@ export function keypairXonlyTweakAdd(keypair: Uint8Array, tweak: Uint8Array): Ui
     scalar.condNegate(sk, odd);
     if (odd) g.geNeg(P, P);
     if (!seckeyTweakAddScalar(sk, tw) || !pubkeyTweakAddGe(P, tw)) {
-      throw new K1Error("ERR_RESULT_INFINITY", "keypairXonlyTweakAdd: the tweak cancels the key");
+      throw new K1Error("ERR_RESULT_ZERO", "keypairXonlyTweakAdd: the tweak cancels the key");
     }
     return saveKeypair(sk, P);
   } finally {

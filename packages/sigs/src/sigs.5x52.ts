@@ -4,16 +4,22 @@
  * on the portable 10x26 backend; the package root `@k1/sigs` is this module.
  *
  * - ECDSA: {@link ecdsaSign}, {@link ecdsaVerify}, {@link ecdsaSignRecoverable},
- *   {@link ecdsaRecover}, {@link ecdsaSignatureNormalize}, DER conversions.
+ *   {@link ecdsaRecover}, {@link ecdsaSignatureNormalize}, DER conversions, the 65-byte
+ *   recoverable form ({@link ecdsaRecoverableSignatureSerialize}).
  * - BIP340 Schnorr: {@link schnorrSign}, {@link schnorrVerify}; x-only keys and keypairs
  *   ({@link xonlyPubkeyTweakAdd}, {@link keypairXonlyTweakAdd}, … for BIP341).
- * - Keys: {@link seckeyVerify}, {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
+ * - Keys: {@link seckeyGenerate}, {@link seckeyFromSeed}, {@link seckeyVerify},
+ *   {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
  * - ECDH: {@link ecdh}.
  * - BIP340 batch verification: {@link schnorrVerifyBatch}.
  * - ElligatorSwift (BIP324): {@link ellswiftCreate}, {@link ellswiftEncode}, {@link ellswiftDecode},
  *   {@link ellswiftXdh}.
  * - Hashes: {@link sha256}, {@link taggedSha256}; the nonce functions.
  * - Errors: every function throws {@link K1Error} with a stable {@link K1ErrorCode}.
+ *
+ * Every function accepts `Uint8Array`s of any realm (a `vm` context, an iframe, a worker) and
+ * returns arrays of this one; callbacks (nonce and hash functions) may call any function of the
+ * library.
  *
  * @module
  */
@@ -54,6 +60,7 @@ export {
 } from "./ellswift.5x52.js";
 export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode } from "./errors.js";
 export { type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
+export { SECKEY_SEED_MAX_SIZE, SECKEY_SEED_MIN_SIZE, seckeyFromSeed, seckeyGenerate } from "./keygen.js";
 export {
   pubkeyCmp,
   pubkeyCombine,
@@ -69,6 +76,11 @@ export {
   seckeyTweakMul,
   seckeyVerify,
 } from "./keys.5x52.js";
+export {
+  ecdsaRecoverableSignatureParse,
+  ecdsaRecoverableSignatureSerialize,
+  RECOVERABLE_SIGNATURE_SIZE,
+} from "./recoverable.js";
 export {
   BIP340_NONCE_ALGO,
   type NonceFunction,

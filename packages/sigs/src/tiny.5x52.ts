@@ -22,17 +22,21 @@
  *   (`privateAdd(d, 0) = d`, `pointAddScalar(P, 0) = P`); `pointMultiply(P, 0)` is `null`.
  * - `sign` gives the RFC 6979 low-s signature (libsecp256k1's bytes exactly); `verify` accepts
  *   high s unless `strict` is true; `recover` returns an uncompressed key by default.
- * - Invalid arguments throw: the message is tiny-secp256k1's ("Expected Private",
- *   "Expected Point", "Expected Tweak", "Expected Hash", "Expected Signature",
- *   "Expected Extra Data (32 bytes)", "Expected Parity (1 | 0)", "Bad Recovery Id"), the error
- *   a {@link K1Error} whose code says which check failed (`ERR_TYPE` / `ERR_LENGTH` for the wrong
- *   type or size, else `ERR_PRIVATE_KEY`, `ERR_PUBLIC_KEY`, `ERR_TWEAK`, `ERR_SIGNATURE`,
- *   `ERR_RANGE`, `ERR_RECOVERY_ID`). tiny-secp256k1 throws `TypeError`s with the same messages.
+ * - Invalid arguments throw what tiny-secp256k1 throws: a `TypeError` with its message ("Expected
+ *   Private", "Expected Point", "Expected Tweak", "Expected Hash", "Expected Signature",
+ *   "Expected Extra Data (32 bytes)", "Expected Parity (1 | 0)", "Bad Recovery Id"). The error is
+ *   a {@link K1TypeError}, a `TypeError` whose code says which check failed (`ERR_TYPE` /
+ *   `ERR_LENGTH` for the wrong type or size, else `ERR_PRIVATE_KEY`, `ERR_PUBLIC_KEY`, `ERR_TWEAK`,
+ *   `ERR_SIGNATURE`, `ERR_RANGE`, `ERR_RECOVERY_ID`); this module's {@link isK1Error} recognizes it.
+ * - `signSchnorr` without `e` signs with no auxiliary data (libsecp256k1's NULL, as
+ *   tiny-secp256k1), deterministically; `@k1/sigs`' `schnorrSign` uses fresh randomness instead.
  *
  * Deliberate differences, in cases no honest signer produces: `verifySchnorr` treats a signature
  * whose r lies in [n, p) by BIP340's rules (tiny-secp256k1 throws "Expected Signature" for
  * r ≥ n); `recover` with recovery id 2 or 3 checks that r + n (the actual x) is on the curve
- * where tiny-secp256k1 checks r.
+ * where tiny-secp256k1 checks r; `recover` throws "Bad Recovery Id" for a recovery id that is
+ * not one of the numbers 0..3, where tiny-secp256k1 passes it to WASM as a 32-bit integer (null,
+ * "0" or {} become 0, 4 stops the WASM module with "unreachable").
  *
  * @module
  */
@@ -44,10 +48,12 @@ import { ecdsaRecover, ecdsaSign, ecdsaSignRecoverable, ecdsaSigVerify } from ".
 import { parseXonly, savePublicKey } from "./eckey.5x52.js";
 import { K1Error, type K1ErrorCode } from "./errors.js";
 import { pubkeyCreateGe, pubkeyTweakAddGe, pubkeyTweakMulGe } from "./keys.5x52.js";
-import { schnorrSign, schnorrVerifyGe } from "./schnorr.5x52.js";
+import { schnorrSignNullAux, schnorrVerifyGe } from "./schnorr.5x52.js";
+import { K1TypeError } from "./tiny-error.js";
 import { isBytes } from "./validate.js";
 
-export { isK1Error, K1Error, type K1ErrorCode } from "./errors.js";
+export { K1Error, type K1ErrorCode } from "./errors.js";
+export { isK1Error, K1TypeError } from "./tiny-error.js";
 
 /** The result of {@link xOnlyPointAddTweak}. */
 export interface XOnlyPointAddTweakResult {
@@ -106,7 +112,7 @@ function isZero32(a: Uint8Array, off: number): boolean {
 }
 
 function fail(code: K1ErrorCode, message: string): never {
-  throw new K1Error(code, message);
+  throw new K1TypeError(code, message);
 }
 
 /** Throws tiny's `message` unless x is a Uint8Array of one of the lengths (code ERR_TYPE/LENGTH). */
@@ -245,7 +251,7 @@ export function isPrivate(d: Uint8Array): boolean {
  * @param pB - a point.
  * @param compressed - the output form; default: pA's.
  * @returns the sum, or `null` if it is infinity.
- * @throws {@link K1Error} "Expected Point".
+ * @throws {@link K1TypeError} "Expected Point".
  */
 export function pointAdd(pA: Uint8Array, pB: Uint8Array, compressed?: boolean): Uint8Array | null {
   needPoint(pA);
@@ -267,7 +273,7 @@ export function pointAdd(pA: Uint8Array, pB: Uint8Array, compressed?: boolean): 
  * @param tweak - 32 bytes below n (0 allowed).
  * @param compressed - the output form; default: p's.
  * @returns the tweaked point, or `null` if it is infinity.
- * @throws {@link K1Error} "Expected Point", "Expected Tweak".
+ * @throws {@link K1TypeError} "Expected Point", "Expected Tweak".
  */
 export function pointAddScalar(p: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array | null {
   needPoint(p); // tiny-secp256k1's order: sizes and the tweak, then the point
@@ -286,7 +292,7 @@ export function pointAddScalar(p: Uint8Array, tweak: Uint8Array, compressed?: bo
  * @param p - a point.
  * @param compressed - the output form; default: p's.
  * @returns the encoding.
- * @throws {@link K1Error} "Expected Point".
+ * @throws {@link K1TypeError} "Expected Point".
  */
 export function pointCompress(p: Uint8Array, compressed?: boolean): Uint8Array {
   loadPoint(pa, p);
@@ -299,7 +305,7 @@ export function pointCompress(p: Uint8Array, compressed?: boolean): Uint8Array {
  * @param d - a secret key.
  * @param compressed - the output form; default: compressed.
  * @returns the public key (never `null` for a valid d).
- * @throws {@link K1Error} "Expected Private".
+ * @throws {@link K1TypeError} "Expected Private".
  */
 export function pointFromScalar(d: Uint8Array, compressed?: boolean): Uint8Array | null {
   validatePrivate(d);
@@ -315,7 +321,7 @@ export function pointFromScalar(d: Uint8Array, compressed?: boolean): Uint8Array
  *
  * @param d - a secret key.
  * @returns the 32-byte x-only key.
- * @throws {@link K1Error} "Expected Private".
+ * @throws {@link K1TypeError} "Expected Private".
  */
 export function xOnlyPointFromScalar(d: Uint8Array): Uint8Array {
   validatePrivate(d);
@@ -330,7 +336,7 @@ export function xOnlyPointFromScalar(d: Uint8Array): Uint8Array {
  *
  * @param p - a 33- or 65-byte point.
  * @returns the 32-byte x coordinate.
- * @throws {@link K1Error} "Expected Point".
+ * @throws {@link K1TypeError} "Expected Point".
  */
 export function xOnlyPointFromPoint(p: Uint8Array): Uint8Array {
   loadPoint(pa, p);
@@ -344,7 +350,7 @@ export function xOnlyPointFromPoint(p: Uint8Array): Uint8Array {
  * @param tweak - 32 bytes below n.
  * @param compressed - the output form; default: p's.
  * @returns the product, or `null` if the tweak is 0.
- * @throws {@link K1Error} "Expected Point", "Expected Tweak".
+ * @throws {@link K1TypeError} "Expected Point", "Expected Tweak".
  */
 export function pointMultiply(p: Uint8Array, tweak: Uint8Array, compressed?: boolean): Uint8Array | null {
   needPoint(p); // tiny-secp256k1's order: sizes and the tweak, then the point
@@ -364,7 +370,7 @@ export function pointMultiply(p: Uint8Array, tweak: Uint8Array, compressed?: boo
  * @param d - a secret key.
  * @param tweak - 32 bytes below n (0 allowed).
  * @returns the sum, or `null` if it is 0.
- * @throws {@link K1Error} "Expected Private", "Expected Tweak".
+ * @throws {@link K1TypeError} "Expected Private", "Expected Tweak".
  */
 export function privateAdd(d: Uint8Array, tweak: Uint8Array): Uint8Array | null {
   validatePrivate(d);
@@ -386,7 +392,7 @@ export function privateAdd(d: Uint8Array, tweak: Uint8Array): Uint8Array | null 
  * @param d - a secret key.
  * @param tweak - 32 bytes below n (0 allowed).
  * @returns the difference, or `null` if it is 0.
- * @throws {@link K1Error} "Expected Private", "Expected Tweak".
+ * @throws {@link K1TypeError} "Expected Private", "Expected Tweak".
  */
 export function privateSub(d: Uint8Array, tweak: Uint8Array): Uint8Array | null {
   validatePrivate(d);
@@ -408,7 +414,7 @@ export function privateSub(d: Uint8Array, tweak: Uint8Array): Uint8Array | null 
  *
  * @param d - a secret key.
  * @returns the negated key.
- * @throws {@link K1Error} "Expected Private".
+ * @throws {@link K1TypeError} "Expected Private".
  */
 export function privateNegate(d: Uint8Array): Uint8Array {
   validatePrivate(d);
@@ -426,7 +432,7 @@ export function privateNegate(d: Uint8Array): Uint8Array {
  * @param p - a 32-byte x-only point.
  * @param tweak - 32 bytes below n.
  * @returns Q's x-only key and y parity, or `null` if Q is infinity.
- * @throws {@link K1Error} "Expected Point", "Expected Tweak".
+ * @throws {@link K1TypeError} "Expected Point", "Expected Tweak".
  */
 export function xOnlyPointAddTweak(p: Uint8Array, tweak: Uint8Array): XOnlyPointAddTweakResult | null {
   need(p, BAD_POINT, 32);
@@ -450,7 +456,7 @@ export function xOnlyPointAddTweak(p: Uint8Array, tweak: Uint8Array): XOnlyPoint
  * @param resultToCheck - the 32-byte x-only tweaked key.
  * @param tweakParity - 0 or 1 (optional: without it only the x coordinate is compared).
  * @returns `true` iff the tweak matches.
- * @throws {@link K1Error} "Expected Point", "Expected Tweak", "Expected Parity (1 | 0)".
+ * @throws {@link K1TypeError} "Expected Point", "Expected Tweak", "Expected Parity (1 | 0)".
  */
 export function xOnlyPointAddTweakCheck(
   point: Uint8Array,
@@ -484,7 +490,7 @@ export function xOnlyPointAddTweakCheck(
  * @param d - the secret key.
  * @param e - optional 32 bytes of extra entropy.
  * @returns the 64-byte compact signature.
- * @throws {@link K1Error} "Expected Hash", "Expected Private", "Expected Extra Data (32 bytes)".
+ * @throws {@link K1TypeError} "Expected Hash", "Expected Private", "Expected Extra Data (32 bytes)".
  */
 export function sign(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8Array {
   validateHash(h);
@@ -500,7 +506,7 @@ export function sign(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8Array {
  * @param d - the secret key.
  * @param e - optional 32 bytes of extra entropy.
  * @returns the signature and the recovery id.
- * @throws {@link K1Error} as {@link sign}.
+ * @throws {@link K1TypeError} as {@link sign}.
  */
 export function signRecoverable(h: Uint8Array, d: Uint8Array, e?: Uint8Array): RecoverableSignature {
   validateHash(h);
@@ -516,13 +522,13 @@ export function signRecoverable(h: Uint8Array, d: Uint8Array, e?: Uint8Array): R
  * @param d - the secret key.
  * @param e - optional 32 bytes of auxiliary randomness (absent: zeros).
  * @returns the 64-byte signature.
- * @throws {@link K1Error} "Expected Hash", "Expected Private", "Expected Extra Data (32 bytes)".
+ * @throws {@link K1TypeError} "Expected Hash", "Expected Private", "Expected Extra Data (32 bytes)".
  */
 export function signSchnorr(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8Array {
   validateHash(h);
   validatePrivate(d);
   validateExtraData(e);
-  return schnorrSign(h, d, e);
+  return schnorrSignNullAux(h, d, e ?? null); // tiny-secp256k1: no e, no auxiliary data
 }
 
 /**
@@ -534,7 +540,7 @@ export function signSchnorr(h: Uint8Array, d: Uint8Array, e?: Uint8Array): Uint8
  * @param strict - if `true`, a high-s signature is rejected (libsecp256k1's rule); otherwise (any
  *   other value, as in tiny-secp256k1) it is normalized first and accepted.
  * @returns `true` iff valid; `false` also when r or s is 0.
- * @throws {@link K1Error} "Expected Hash", "Expected Point", "Expected Signature".
+ * @throws {@link K1TypeError} "Expected Hash", "Expected Point", "Expected Signature".
  */
 export function verify(h: Uint8Array, Q: Uint8Array, signature: Uint8Array, strict = false): boolean {
   validateHash(h);
@@ -559,7 +565,7 @@ export function verify(h: Uint8Array, Q: Uint8Array, signature: Uint8Array, stri
  * @param recoveryId - 0, 1, 2 or 3.
  * @param compressed - the output form; default: uncompressed (65 bytes), as tiny-secp256k1.
  * @returns the public key, or `null` if the recovered point is infinity.
- * @throws {@link K1Error} "Expected Hash", "Expected Signature" (r or s zero or ≥ n, or no point
+ * @throws {@link K1TypeError} "Expected Hash", "Expected Signature" (r or s zero or ≥ n, or no point
  *   with that x), "Bad Recovery Id".
  */
 export function recover(
@@ -594,7 +600,7 @@ export function recover(
  * @param Q - the 32-byte x-only public key.
  * @param signature - the 64-byte signature.
  * @returns `true` iff valid.
- * @throws {@link K1Error} "Expected Hash", "Expected Point", "Expected Signature" (r ≥ p, s ≥ n).
+ * @throws {@link K1TypeError} "Expected Hash", "Expected Point", "Expected Signature" (r ≥ p, s ≥ n).
  */
 export function verifySchnorr(h: Uint8Array, Q: Uint8Array, signature: Uint8Array): boolean {
   validateHash(h);

@@ -11,18 +11,54 @@
 import { K1Error, type K1ErrorCode } from "./errors.js";
 
 /**
- * Whether `x` is a `Uint8Array` (Node's `Buffer` included, and `Uint8Array`s from another realm).
+ * `%TypedArray%.prototype[Symbol.toStringTag]`'s getter: the element type name of a typed array of
+ * any realm ("Uint8Array", "Uint16Array", …), `undefined` for every other value. It reads the
+ * array's internal type, which no property of the object can change.
+ */
+const typedArrayName = /* @__PURE__ */ Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype),
+  Symbol.toStringTag,
+)?.get as (this: unknown) => string | undefined;
+
+/**
+ * Whether `x` is a `Uint8Array`: of this realm (Node's `Buffer` included) or of another one (a `vm`
+ * context, an iframe, a worker message), where `instanceof Uint8Array` is false. The test reads the
+ * internal type, so it runs no user code (`instanceof` would call a proxy's `getPrototypeOf` trap)
+ * and a proxy is not a byte array.
  *
  * @param x - any value.
  * @returns `true` iff `x` is a byte array.
  */
 export function isBytes(x: unknown): x is Uint8Array {
-  return (
-    x instanceof Uint8Array ||
-    (ArrayBuffer.isView(x) &&
-      x.constructor.name === "Uint8Array" &&
-      (x as Uint8Array).BYTES_PER_ELEMENT === 1)
-  );
+  return typedArrayName.call(x) === "Uint8Array";
+}
+
+/**
+ * A copy of `x` as a `Uint8Array` of this realm (`x.slice()` would keep the realm of `x`).
+ *
+ * @param x - the bytes.
+ * @param start - the first byte to copy (default 0).
+ * @param end - the end of the range (default `x.length`).
+ * @returns a new array.
+ */
+export function copyBytes(x: Uint8Array, start = 0, end = x.length): Uint8Array {
+  const out = new Uint8Array(end - start);
+  for (let i = start; i < end; i++) out[i - start] = x[i];
+  return out;
+}
+
+/**
+ * The elements of an array argument, read once each into a new array, so that an accessor or a
+ * proxy (user code) runs before any scratch is in use and the values checked are the values used.
+ *
+ * @param x - an array (already checked with `Array.isArray`).
+ * @returns a new array with the same elements.
+ */
+export function snapshot<T>(x: readonly T[]): T[] {
+  const n = x.length;
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) out[i] = x[i];
+  return out;
 }
 
 /**
@@ -33,10 +69,21 @@ export function isBytes(x: unknown): x is Uint8Array {
  */
 export function typeName(x: unknown): string {
   if (x === null) return "null";
-  if (Array.isArray(x)) return "Array";
-  if (ArrayBuffer.isView(x)) return x.constructor.name;
-  if (typeof x === "object") return (x as object).constructor?.name ?? "object";
-  return typeof x;
+  const ta = typedArrayName.call(x);
+  if (ta !== undefined) return ta;
+  if (typeof x !== "object") return typeof x;
+  try {
+    if (Array.isArray(x)) return "Array";
+    if (ArrayBuffer.isView(x)) return "DataView";
+    const proto = Object.getPrototypeOf(x);
+    if (proto === null) return "object";
+    const ctor = Object.getOwnPropertyDescriptor(proto, "constructor")?.value;
+    return typeof ctor === "function" && typeof ctor.name === "string" && ctor.name !== ""
+      ? ctor.name
+      : "object";
+  } catch {
+    return "object"; // a revoked proxy
+  }
 }
 
 function lengthList(lengths: readonly number[]): string {
@@ -152,4 +199,67 @@ export function assertBoolean(x: unknown, name: string): asserts x is boolean {
  */
 export function assertString(x: unknown, name: string): asserts x is string {
   if (typeof x !== "string") throw new K1Error("ERR_TYPE", `${name}: expected string, got ${typeName(x)}`);
+}
+
+/**
+ * Whether `x` is a plain object: an object literal, `Object.create(null)`, or such an object of
+ * another realm (its prototype is an `Object.prototype`, or it has none).
+ *
+ * @param x - any value.
+ * @returns `true` iff `x` is a plain object.
+ */
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
+  if (x === null || typeof x !== "object") return false;
+  const proto = Object.getPrototypeOf(x);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Checks an options argument: `undefined`, or a plain object whose own keys are all in `keys`.
+ * A byte array in its place (the positional style `sign(msg, key, entropy32)` of other libraries)
+ * gets a message saying which option to use.
+ *
+ * @param opts - the argument.
+ * @param name - the argument's name, for the message.
+ * @param keys - the accepted option names.
+ * @param bytesOption - the option a byte array would be meant as (for the message).
+ * @throws {@link K1Error} `ERR_TYPE` if `opts` is neither undefined nor a plain object, or has an
+ *   own property not in `keys`.
+ */
+export function assertOptions(
+  opts: unknown,
+  name: string,
+  keys: readonly string[],
+  bytesOption: string,
+): void {
+  if (opts === undefined) return;
+  if (!isPlainObject(opts)) {
+    const hint = isBytes(opts) ? `; pass bytes as { ${bytesOption}: bytes }` : "";
+    throw new K1Error(
+      "ERR_TYPE",
+      `${name}: expected an options object { ${keys.join(", ")} }, got ${typeName(opts)}${hint}`,
+    );
+  }
+  for (const k of Reflect.ownKeys(opts)) {
+    if (typeof k !== "string" || !keys.includes(k)) {
+      throw new K1Error(
+        "ERR_TYPE",
+        `${name}.${String(k)}: unknown option (the options are ${keys.join(", ")})`,
+      );
+    }
+  }
+}
+
+/**
+ * Asserts that `x` is an ECDSA recovery id: one of the numbers 0, 1, 2, 3.
+ *
+ * @param x - the argument to check.
+ * @param name - the argument's name, for the message.
+ * @throws {@link K1Error} `ERR_RECOVERY_ID` for any other value, of any type.
+ */
+export function assertRecoveryId(x: unknown, name = "recoveryId"): asserts x is 0 | 1 | 2 | 3 {
+  if (x !== 0 && x !== 1 && x !== 2 && x !== 3) {
+    const got = typeof x === "number" ? String(x) : typeName(x);
+    throw new K1Error("ERR_RECOVERY_ID", `${name}: expected 0, 1, 2 or 3, got ${got}`);
+  }
 }

@@ -3,6 +3,7 @@
 // stable code; verification functions return false for content that is invalid but has the right
 // type and length; and random garbage (any type, any length, structured near-misses) never
 // produces anything but a correct-typed result or a K1Error.
+import { readFileSync } from "node:fs";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
@@ -51,6 +52,21 @@ describe(`typed errors (${k1.BACKEND})`, () => {
     ],
     ["ecdsaSign(opts = 5)", () => k1.ecdsaSign(m32, sk, 5 as unknown as k1.EcdsaSignOptions), "ERR_TYPE"],
     [
+      "ecdsaSign(entropy as the third argument)",
+      () => k1.ecdsaSign(m32, sk, new Uint8Array(32) as unknown as k1.EcdsaSignOptions),
+      "ERR_TYPE",
+    ],
+    [
+      "ecdsaSign({ extraEntropyy })",
+      () => k1.ecdsaSign(m32, sk, { extraEntropyy: m32 } as unknown as k1.EcdsaSignOptions),
+      "ERR_TYPE",
+    ],
+    [
+      "schnorrSignCustom(aux as the third argument)",
+      () => k1.schnorrSignCustom(m32, sk, m32 as unknown as k1.SchnorrSignOptions),
+      "ERR_TYPE",
+    ],
+    [
       "ecdsaSign(nonceFunction = 1)",
       () => k1.ecdsaSign(m32, sk, { nonceFunction: 1 as unknown as k1.NonceFunction }),
       "ERR_TYPE",
@@ -60,8 +76,15 @@ describe(`typed errors (${k1.BACKEND})`, () => {
     ["ecdsaVerify(null key)", () => k1.ecdsaVerify(sig, m32, null as unknown as Uint8Array), "ERR_TYPE"],
     ["ecdsaRecover(recid 4)", () => k1.ecdsaRecover(sig, 4, m32), "ERR_RECOVERY_ID"],
     ["ecdsaRecover(recid -1)", () => k1.ecdsaRecover(sig, -1, m32), "ERR_RECOVERY_ID"],
-    ["ecdsaRecover(recid 0.5)", () => k1.ecdsaRecover(sig, 0.5, m32), "ERR_TYPE"],
-    ["ecdsaRecover(recid '0')", () => k1.ecdsaRecover(sig, "0" as unknown as number, m32), "ERR_TYPE"],
+    ["ecdsaRecover(recid 0.5)", () => k1.ecdsaRecover(sig, 0.5, m32), "ERR_RECOVERY_ID"],
+    ["ecdsaRecover(recid '0')", () => k1.ecdsaRecover(sig, "0" as unknown as number, m32), "ERR_RECOVERY_ID"],
+    [
+      "ecdsaRecover(recid null)",
+      () => k1.ecdsaRecover(sig, null as unknown as number, m32),
+      "ERR_RECOVERY_ID",
+    ],
+    ["ecdsaRecover(recid 1n)", () => k1.ecdsaRecover(sig, 1n as unknown as number, m32), "ERR_RECOVERY_ID"],
+    ["ecdsaRecover(recid NaN)", () => k1.ecdsaRecover(sig, Number.NaN, m32), "ERR_RECOVERY_ID"],
     ["ecdsaRecover(compressed 1)", () => k1.ecdsaRecover(sig, 0, m32, 1 as unknown as boolean), "ERR_TYPE"],
     ["schnorrSign(msg string)", () => k1.schnorrSign("m" as unknown as Uint8Array, sk), "ERR_TYPE"],
     ["schnorrSign(aux 33)", () => k1.schnorrSign(m32, sk, new Uint8Array(33)), "ERR_LENGTH"],
@@ -106,6 +129,26 @@ describe(`typed errors (${k1.BACKEND})`, () => {
     ["seckeyNegate(key n)", () => k1.seckeyNegate(bigToBytes(N)), "ERR_PRIVATE_KEY"],
     ["seckeyTweakAdd(tweak n)", () => k1.seckeyTweakAdd(sk, bigToBytes(N)), "ERR_TWEAK"],
     ["seckeyTweakMul(tweak 0)", () => k1.seckeyTweakMul(sk, new Uint8Array(32)), "ERR_TWEAK"],
+    ["seckeyTweakAdd(to zero)", () => k1.seckeyTweakAdd(sk, bigToBytes(N - 12345n)), "ERR_RESULT_ZERO"],
+    [
+      "keypairXonlyTweakAdd(to zero)",
+      () => {
+        const even = (pub[0] & 1) === 0 ? 12345n : N - 12345n;
+        return k1.keypairXonlyTweakAdd(kp, bigToBytes(N - even));
+      },
+      "ERR_RESULT_ZERO",
+    ],
+    [
+      "pubkeyTweakAdd(to infinity)",
+      () => k1.pubkeyTweakAdd(pub, bigToBytes(N - 12345n)),
+      "ERR_RESULT_INFINITY",
+    ],
+    ["seckeyFromSeed(47 bytes)", () => k1.seckeyFromSeed(new Uint8Array(47)), "ERR_LENGTH"],
+    [
+      "ecdsaRecoverableSignatureParse(id 4)",
+      () => k1.ecdsaRecoverableSignatureParse(Uint8Array.from([4, ...sig])),
+      "ERR_RECOVERY_ID",
+    ],
     ["pubkeyParse(x not on curve)", () => k1.pubkeyParse(offCurve33), "ERR_PUBLIC_KEY"],
     ["pubkeyParse(x = p)", () => k1.pubkeyParse(xEqP33), "ERR_PUBLIC_KEY"],
     ["pubkeyParse((1, 1))", () => k1.pubkeyParse(offCurve65), "ERR_PUBLIC_KEY"],
@@ -300,5 +343,15 @@ describe(`typed errors (${k1.BACKEND})`, () => {
       }
     }
     k1.contextRandomize();
+  });
+});
+
+describe("the error codes", () => {
+  it("K1_ERROR_CODES has each code once, and the README's error table lists exactly them", () => {
+    expect(new Set(k1.K1_ERROR_CODES).size, "distinct").toBe(k1.K1_ERROR_CODES.length);
+    expect(k1.K1_ERROR_CODES, "the zero-key code").toContain("ERR_RESULT_ZERO");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const listed = [...readme.matchAll(/^\| `(ERR_[A-Z_]+)` +\|/gm)].map((m) => m[1]);
+    expect([...listed].sort(), "README error table").toEqual([...k1.K1_ERROR_CODES].sort());
   });
 });

@@ -17,7 +17,7 @@ const size = (...sections: unknown[][]): number => sections.reduce((n, a) => n +
 const sections = (o: Record<string, unknown[]>): unknown[][] => Object.values(o);
 const rng = new Rng("tiny");
 
-/** Expects fn to throw a K1Error with tiny-secp256k1's message. */
+/** Expects fn to throw what tiny-secp256k1 throws: a TypeError with its message (and k1's code). */
 function expectThrow(fn: () => unknown, message: string, name: string): void {
   let err: unknown;
   try {
@@ -27,7 +27,9 @@ function expectThrow(fn: () => unknown, message: string, name: string): void {
   }
   expect(err, `${name}: throws`).toBeInstanceOf(Error);
   expect((err as Error).message, `${name}: message`).toBe(message);
-  expect((err as { name: string }).name, `${name}: a K1Error`).toBe("K1Error");
+  expect(err, `${name}: a TypeError`).toBeInstanceOf(TypeError);
+  expect((err as { name: string }).name, `${name}: named TypeError`).toBe("TypeError");
+  expect(typeof (err as { code: unknown }).code, `${name}: with a code`).toBe("string");
 }
 
 describe("tiny-secp256k1 fixtures: points.json", () => {
@@ -333,6 +335,13 @@ describe("tiny-secp256k1 semantics (facts.md, README)", () => {
       [() => ecc.privateAdd(one, bigToBytes(N)), "Expected Tweak", "ERR_TWEAK"],
       [() => ecc.recover(one, ecc.sign(one, one), 7 as 0), "Bad Recovery Id", "ERR_RECOVERY_ID"],
       [
+        () => ecc.recover(one, ecc.sign(one, one), null as unknown as 0),
+        "Bad Recovery Id",
+        "ERR_RECOVERY_ID",
+      ],
+      [() => ecc.recover(one, ecc.sign(one, one), "1" as unknown as 0), "Bad Recovery Id", "ERR_RECOVERY_ID"],
+      [() => ecc.recover(one, ecc.sign(one, one), 4 as 0), "Bad Recovery Id", "ERR_RECOVERY_ID"],
+      [
         () => ecc.verifySchnorr(one, encode(G).subarray(1), new Uint8Array(64).fill(0xff)),
         "Expected Signature",
         "ERR_SIGNATURE",
@@ -347,7 +356,16 @@ describe("tiny-secp256k1 semantics (facts.md, README)", () => {
       }
       expect((err as Error)?.message, msg).toBe(msg);
       expect((err as { code: string })?.code, `${msg}: code`).toBe(code);
+      expect(err, `${msg}: a TypeError, as tiny-secp256k1's`).toBeInstanceOf(TypeError);
+      expect(err, `${msg}: a K1TypeError`).toBeInstanceOf(ecc.K1TypeError);
+      expect((err as Error).name, `${msg}: name`).toBe("TypeError");
+      expect(String(err), `${msg}: toString`).toBe(`TypeError: ${msg}`);
+      expect(ecc.isK1Error(err), `${msg}: isK1Error`).toBe(true);
+      expect(ecc.isK1Error(err, code as ecc.K1ErrorCode), `${msg}: isK1Error with its code`).toBe(true);
+      expect(ecc.isK1Error(err, "ERR_NONCE"), `${msg}: isK1Error with another code`).toBe(false);
     }
+    expect(ecc.isK1Error(new TypeError("Expected Point")), "a plain TypeError is not k1's").toBe(false);
+    expect(ecc.isK1Error(new ecc.K1Error("ERR_HASH", "m"), "ERR_HASH"), "a K1Error is k1's").toBe(true);
     for (const bad of [null, undefined, 5, "02", [2, 3], new Uint16Array(33), {}]) {
       expect(ecc.isPoint(bad as Uint8Array), `isPoint(${String(bad)})`).toBe(false);
       expect(ecc.isPrivate(bad as Uint8Array), `isPrivate(${String(bad)})`).toBe(false);
