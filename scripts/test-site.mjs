@@ -44,11 +44,8 @@ const ids = (file) => {
   }
   return idsOf.get(file);
 };
-const decode = (s) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
+const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+const decode = (s) => s.replace(/&(amp|quot|apos|lt|gt);/g, (_m, e) => ENTITIES[e]);
 
 /** Checks a link of page `from` (a file path, or a URL path when found in the browser). */
 function checkLink(fromFile, href, where) {

@@ -29,10 +29,10 @@ export const ROWS = [
   "ecdh",
 ];
 export const IMPLS = [
-  { impl: "k1 5x52", color: "#1f6feb" },
-  { impl: "k1 10x26", color: "#54aeff" },
-  { impl: "tiny-secp256k1", color: "#d4a72c" },
-  { impl: "noble-curves", color: "#8c959f" },
+  { impl: "k1 5x52", color: "rgb(31, 111, 235)" },
+  { impl: "k1 10x26", color: "rgb(84, 174, 255)" },
+  { impl: "tiny-secp256k1", color: "rgb(212, 167, 44)" },
+  { impl: "noble-curves", color: "rgb(140, 149, 159)" },
 ];
 
 /** The newest document of a directory of benchmark documents (by date, then file name). */
@@ -107,11 +107,11 @@ export function drawChart(doc, file) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="k1 benchmarks">
 <!-- drawn by docs/scripts/chart.mjs from docs/data/${esc(file)}: do not edit -->
 <style>
-text { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; fill: #24292f; }
-.title { font-size: 14px; font-weight: 600; } .sub { font-size: 11px; fill: #57606a; }
-.legend, .row { font-size: 12px; } .engine { font-size: 13px; font-weight: 600; } .val { font-size: 10px; fill: #57606a; }
+text { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; fill: rgb(36, 41, 47); }
+.title { font-size: 14px; font-weight: 600; } .sub { font-size: 11px; fill: rgb(87, 96, 106); }
+.legend, .row { font-size: 12px; } .engine { font-size: 13px; font-weight: 600; } .val { font-size: 10px; fill: rgb(87, 96, 106); }
 </style>
-<rect width="100%" height="100%" fill="#ffffff"/>
+<rect width="100%" height="100%" fill="white"/>
 ${parts.join("\n")}
 </svg>
 `;
