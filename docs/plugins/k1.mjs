@@ -16,16 +16,31 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** The layers under the user API: listed apart, as libsecp256k1's internal headers. */
 export const INTERNAL = new Set(["@k1/field", "@k1/scalar", "@k1/group", "@k1/ecmult"]);
 
-/** package name → { dir, exports: [subpath, dist file without extension] } */
+/**
+ * The files an exports target resolves to, with the conditions that lead there: a string, or an
+ * object of conditions ({ types, node, browser, default, … }), nested; `types` entries are skipped.
+ */
+export function targets(target, conditions = []) {
+  if (typeof target === "string") return [{ file: target, conditions }];
+  if (target === null || typeof target !== "object") return [];
+  return Object.entries(target)
+    .filter(([cond]) => cond !== "types")
+    .flatMap(([cond, t]) => targets(t, cond === "default" ? conditions : [...conditions, cond]));
+}
+
+/** package name → { dir, exports: [subpath, dist file without extension, conditions][] } */
 function packageInfo(name) {
   const dir = join(root, "packages", name.replace(/^@k1\//, ""));
   const pj = join(dir, "package.json");
   if (!existsSync(pj)) return undefined;
   const pkg = JSON.parse(readFileSync(pj, "utf8"));
-  const exports = Object.entries(pkg.exports ?? {}).map(([sub, target]) => {
-    const file = typeof target === "string" ? target : target.default;
-    return [sub, file.replace(/^\.\/dist\//, "").replace(/\.js$/, "")];
-  });
+  const exports = Object.entries(pkg.exports ?? {}).flatMap(([sub, target]) =>
+    targets(target).map(({ file, conditions }) => [
+      sub,
+      file.replace(/^\.\/dist\//, "").replace(/\.js$/, ""),
+      conditions,
+    ]),
+  );
   return { dir, exports };
 }
 
@@ -41,17 +56,25 @@ function reExportedBy(dir, file) {
   return m?.[1];
 }
 
-/** The import paths that serve module `file` of a package: [spec, backend | undefined][]. */
-function specifiersOf(name, info, file) {
+/**
+ * The import paths that serve module `file` of a package: [spec, backend | undefined][], a spec
+ * reached only under export conditions carrying them ("@k1/sigs (node)").
+ */
+export function specifiersOf(name, info, file) {
   const out = [];
   const twin = file.endsWith(".5x52") ? file.replace(/\.5x52$/, ".10x26") : undefined;
-  for (const [sub, dist] of info.exports) {
-    const spec = sub === "." ? name : `${name}/${sub.slice(2)}`;
-    if (dist === file || reExportedBy(info.dir, dist) === file) out.push([spec, twin ? "5x52" : undefined]);
-    else if (twin !== undefined && dist === twin) out.push([spec, "10x26"]);
+  for (const [sub, dist, conditions] of info.exports) {
+    const bare = sub === "." ? name : `${name}/${sub.slice(2)}`;
+    const spec = conditions.length === 0 ? bare : `${bare} (${conditions.join(", ")})`;
+    let backend = null;
+    if (dist === file || reExportedBy(info.dir, dist) === file) backend = twin ? "5x52" : undefined;
+    else if (twin !== undefined && (dist === twin || reExportedBy(info.dir, dist) === twin))
+      backend = "10x26";
+    if (backend !== null && !out.some(([s]) => s === spec)) out.push([spec, backend]);
   }
   // The package root first, then the subpaths in the order of the exports map.
-  return out.sort((a, b) => (a[0] === name ? -1 : b[0] === name ? 1 : 0));
+  const isRoot = (s) => s === name || s.startsWith(`${name} (`);
+  return out.sort((a, b) => (isRoot(a[0]) && !isRoot(b[0]) ? -1 : isRoot(b[0]) && !isRoot(a[0]) ? 1 : 0));
 }
 
 const code = (text) => ({ kind: "code", text: `\`${text}\`` });
@@ -108,7 +131,8 @@ export function load(app) {
         }
         const specs = specifiersOf(pkgModule.name, info, file);
         if (specs.length === 0) continue; // not an import path of its own (limb layer): keep its name
-        const [first, ...rest] = specs.map(([s]) => s);
+        const bare = [...new Set(specs.map(([s]) => s.replace(/ \(.*\)$/, "")))];
+        const [first, ...rest] = bare;
         mod.name = [first, ...rest.map((s) => s.slice(pkgModule.name.length))].join(" · ");
         if (!file.endsWith(".5x52")) continue;
         const parts = backendParts(specs);
