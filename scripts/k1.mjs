@@ -43,7 +43,10 @@ switch (job) {
     turbo("test:jsc");
     run("node", ["scripts/check-packages.mjs"]);
     run("node", ["scripts/check-changesets.mjs"]);
+    // The documentation site (docs/): built, then opened in headless Chromium (search, contracts,
+    // links; scripts/test-site.mjs, which skips without a browser except under CI=true).
     turbo("docs");
+    run("node", ["scripts/test-site.mjs"]);
     break;
   case "test:full":
     install();

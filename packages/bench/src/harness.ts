@@ -14,14 +14,14 @@
  *
  * Rounds ({@link rounds}, `K1_BENCH_ROUNDS`): a suite run in rounds measures every row once per
  * round, its `K1_BENCH_COUNT` runs split between the rounds, and prints each row once, after the
- * last round, with Min/Avg/Max over all of its runs. On the shared machines this project runs on,
- * the CPU slows down by up to 2× for seconds at a time; a row measured in one contiguous second can
+ * last round, with Min/Avg/Max over all of its runs. On a shared machine the CPU can slow down by
+ * up to 2× for seconds at a time; a row measured in one contiguous second can
  * fall entirely inside such a stretch, while rounds spread its runs over the whole suite, so its Min
  * comes from a fast stretch (and rows compared as ratios are measured in the same stretches).
  *
- * Rows can be
- * filtered by substrings given on the command line: a row runs if a filter is part of its name or
- * of its section's name (so `5x52` selects a backend, `ecdsa_verify` a row).
+ * Rows can be filtered by substrings given on the command line: a row runs if a filter is part of
+ * its name or of its section's name (so `5x52` selects a backend, `ecdsa_verify` a row). Rows print
+ * through {@link setOutput} (default: `console.log`).
  *
  * @module
  */
@@ -29,12 +29,14 @@
 /** A benchmark body: runs `iters` iterations, returns a number that depends on every result. */
 export type BenchFn = (iters: number) => number;
 
-const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
+/** Timed runs of each row (`K1_BENCH_COUNT`, default 10), split between the rounds. */
+export const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
 /** Rounds of a suite run with {@link rounds} (`K1_BENCH_ROUNDS`, default 3). */
 export const ROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 3)));
 /** The iteration scale of every row (`K1_BENCH_ITERS`, default 1). */
 export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
 let sink = 0;
+let out: (line: string) => void = (line) => console.log(line);
 let filters: string[] = [];
 let exactFilters = false;
 let currentSection = "";
@@ -62,6 +64,11 @@ export function rounds(n: number, body: () => void): void {
 }
 
 const printing = () => round === roundsTotal - 1;
+
+/** Sends the harness's lines (header, sections, rows) to `fn` instead of `console.log`. */
+export function setOutput(fn: (line: string) => void): void {
+  out = fn;
+}
 
 /**
  * Restricts the rows that run to those whose name (or section) contains one of `f` (empty: all
@@ -98,7 +105,7 @@ function fmt(us: number): string {
  */
 export function section(name: string): void {
   currentSection = name;
-  if (printing()) console.log(`# ${name}`);
+  if (printing()) out(`# ${name}`);
 }
 
 /** Every row measured so far in this process. */
@@ -108,9 +115,7 @@ export function measuredRows(): readonly Row[] {
 
 /** Prints libsecp256k1's header row. */
 export function header(): void {
-  console.log(
-    `${"Benchmark".padEnd(30, " ")},${"    Min(us)    "},${"    Avg(us)    "},${"    Max(us)    "}`,
-  );
+  out(`${"Benchmark".padEnd(30, " ")},${"    Min(us)    "},${"    Avg(us)    "},${"    Max(us)    "}`);
 }
 
 /** One measured row: per-iteration µs over COUNT runs. */
@@ -163,7 +168,7 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
   const { min, max } = a;
   const row = { section: currentSection, name, min, avg: a.sum / a.count, max };
   rows.push(row);
-  console.log(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
+  out(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
   return row;
 }
 

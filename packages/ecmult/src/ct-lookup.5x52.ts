@@ -28,11 +28,11 @@
  * and the reloads of the array's length and data pointer go away when the table is a constant of
  * the optimized code: the scan ({@link tableScan}) is small enough for V8 to inline, and a caller
  * that passes a table held in a module-level `const` (as `ecmultGen` does with its comb table) gets
- * the table's address embedded: a 32-entry lookup then takes about 150 instead of 233 ns (fifth
- * session, one process; not so when the `const` is read inside an inlined function rather than in
- * the optimized function itself, nor for a table passed as a parameter). The planar layout then
- * merged the five bounds checks of a pass into one (seventh session: ecmult_gen −4…−5%). Earlier
- * measurements: x and y in two passes of five accumulators beat one pass of ten (150 against
+ * the table's address embedded: a 32-entry lookup then takes about 150 instead of 233 ns (one
+ * process, Node 20.20.2, 2026-11-30; not so when the `const` is read inside an inlined function
+ * rather than in the optimized function itself, nor for a table passed as a parameter). The planar
+ * layout merges the five bounds checks of a pass into one (ecmult_gen −4…−5%, same conditions).
+ * Also measured then: x and y in two passes of five accumulators beat one pass of ten (150 against
  * 180 ns for the scan); the scan done libsecp256k1's way in V8 (`acc |= word & mask` over the
  * sixteen 32-bit words of a storage point) took 380 ns, and two `fe.cmov` per entry on the backend
  * of 64-bit limbs about 700 ns (11 ns each: its BigInt mask is built per call).

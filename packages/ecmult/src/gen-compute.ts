@@ -4,14 +4,14 @@
  * ecmult_gen of a process.
  *
  * ## Why BigInt
- * The table is computed once per process, at the first signature or key generation, when V8 has
- * not compiled the field code yet: the 1376 points of secp256k1's comb took 65–130 ms there with
- * the backend's own field code (2.3 ms on 5x52 once compiled), most of it in V8's interpreter and
+ * The table is computed once per process, at the first signature or key generation, when V8 has not
+ * compiled the field code yet: the 1376 points of secp256k1's comb took 65–130 ms there with the
+ * backend's own field code (2.3 ms on 5x52 once compiled), most of it in V8's interpreter and
  * baseline compiler. BigInt arithmetic runs in the engine's runtime whether or not the code around
- * it is compiled: the same table takes 25–45 ms in a fresh process and 15–25 ms warm (eleventh
- * session, this host), and a fresh process's first key generation, table included, 76 ms instead
- * of 129 ms (medians of ten). A process never computes the table twice (`gen-table.ts` caches
- * it).
+ * it is compiled: the same table takes 25–45 ms in a fresh process and 15–25 ms warm (Node 20.20.2,
+ * 2-vCPU Intel Xeon, 2026-11-30), and a fresh process's first key generation, table included, 76 ms
+ * instead of 129 ms (medians of ten). A process never computes the table twice (`gen-table.ts`
+ * caches it).
  *
  * Arithmetic: Jacobian coordinates on y² = x³ + b (the formulas do not use b, so the exhaustive
  * test curves, which share p, work too), `dbl-2009-l` and `add-1998-cmo-2` of the Explicit-Formulas

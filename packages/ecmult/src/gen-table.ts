@@ -8,29 +8,29 @@
  *
  * ## Computed at first use, not generated (the decision and its figures)
  * libsecp256k1 ships this table as generated source (`precomputed_ecmult_gen.c`, 86 KiB). Here it
- * is computed on first use. Measured on the project's machine class (Node 20; the machine shared
- * with other jobs, medians of five fresh processes):
+ * is computed on first use. Measured with Node 20.20.2 on a 2-vCPU Intel Xeon shared with other
+ * jobs, 2026-11-29 (medians of five fresh processes):
  *
  * - warm (JIT compiled), computing the 1376 points of (43, 6) with the backends' field code took
- *   2.3 ms on 5x52 and 8.4 ms on 10x26 (first session);
+ *   2.3 ms on 5x52 and 8.4 ms on 10x26;
  * - cold, a fresh process took 340 ms from the start of the import to its first ecmult_gen
- *   result (import 110, table 230, first multiplication 7; first session, a slower stretch of the
- *   machine than the eleventh's 65–130 ms for the table), against 165 ms with the table loaded
+ *   result (import 110, table 230, first multiplication 7; a slower stretch of the machine than the
+ *   65–130 ms measured for the table on 2026-11-30), against 165 ms with the table loaded
  *   from a generated module (import 110, decoding 24, first multiplication 26: its field code then
  *   runs cold). Most of the table's cold cost was V8 running the field code in its interpreter
  *   until it is compiled;
  * - a generated module would add 117 KB of base64 text (88 KB of data, which neither minifying
  *   nor compressing shrinks) to every bundle that signs.
  *
- * So the library stays small and pays once per process. Since the eleventh session the table is
- * computed in BigInt, which runs at the same speed compiled or not: 25–45 ms cold (15–25 ms warm)
- * instead of the field code's 65–130 ms cold (eleventh session, this host), and a fresh
- * process's first key generation (table included) takes 76 ms instead of 129 ms (medians of ten
- * fresh processes; its first signature and verification then pay 15 ms more of the field code's
- * warm-up: the whole first keygen, sign and verify 223 instead of 258 ms). An application that wants the cost out of its first signature
- * can still create its context (`ecmultGenContextCreate`) at start-up. The tests compare the
- * computed tables with digests of libsecp256k1's generated ones (all three of its configurations)
- * and with their definition in BigInt.
+ * So the library stays small and pays once per process. The table is computed in BigInt, which runs
+ * at the same speed compiled or not: 25–45 ms cold (15–25 ms warm) instead of the field code's
+ * 65–130 ms cold (same machine, 2026-11-30; `bench_ecmult`'s `ecmult_gen_cold_<be>` rows), and a
+ * fresh process's first key generation (table included) takes 76 ms instead of 129 ms (medians of
+ * ten fresh processes; its first signature and verification then pay 15 ms more of the field code's
+ * warm-up: the whole first keygen, sign and verify 223 instead of 258 ms). An application that
+ * wants the cost out of its first signature can still create its context (`ecmultGenContextCreate`)
+ * at start-up. The tests compare the computed tables with digests of libsecp256k1's generated ones
+ * (all three of its configurations) and with their definition in BigInt.
  *
  * @module
  */

@@ -2,9 +2,9 @@
 // Writes the scalar kernels, the 512-bit products behind scalar mul, mulShiftVar and splitLambda, in
 // two dialects from one description:
 // - src/kernels/5x52.ts: 64-bit BigInt lanes. V8's TurboFan lowers BigInt arithmetic to native 64-bit
-//   instructions when every intermediate is wrapped in `BigInt.asUintN(64, …)`
-//   (../../shared/notes/facts.md). The scalar build of the 5x52 field backend (libsecp256k1's int128
-//   builds have 64-bit scalar limbs too).
+//   instructions when every intermediate is wrapped in `BigInt.asUintN(64, …)` (one unwrapped
+//   intermediate and it falls back to allocating BigInts). The scalar build of the 5x52 field
+//   backend (libsecp256k1's int128 builds have 64-bit scalar limbs too).
 // - src/kernels/10x26.ts: JavaScript numbers only, for engines that do not lower BigInt64 arithmetic
 //   (JavaScriptCore, SpiderMonkey, V8 before TurboFan): each column of a product is summed twice, in
 //   float64 (approximate) and with Math.imul (exact modulo 2^32), and the exact column is rebuilt from

@@ -1,6 +1,6 @@
 // The tiny-secp256k1-compatible interface on the 5x52 backend (template: the build writes the
 // 10x26 copy) against tiny-secp256k1's own conformance fixtures (ecdsa.json, points.json,
-// schnorr.json; generated upstream against libsecp256k1), plus the semantics facts.md lists
+// schnorr.json; generated upstream against libsecp256k1), plus the semantics bitcoinjs relies on
 // (null results, zero tweaks, compression following the input) checked against the BigInt
 // reference. Every assertion message names its fixture.
 import { describe, expect, it } from "vitest";

@@ -38,11 +38,11 @@ function inputs(): { keys: Uint8Array[]; msgs: Uint8Array[] } {
   return { keys, msgs };
 }
 
-/** Prints the peer rows. */
+/** Prints the peer rows (both peers unless a "tiny" or "noble" filter names one of them). */
 export function run(): void {
   const { keys, msgs } = inputs();
-  if (selected("tiny")) runTiny(keys, msgs);
-  if (selected("noble")) runNoble(keys, msgs);
+  if (selected("tiny") || !selected("noble")) runTiny(keys, msgs);
+  if (selected("noble") || !selected("tiny")) runNoble(keys, msgs);
 }
 
 function runTiny(keys: Uint8Array[], msgs: Uint8Array[]): void {

@@ -10,7 +10,7 @@
  * at a fixed address: when the view is a constant of the optimized code (a module-level `const`
  * such as the scratch elements of the group formulas and of the field's own functions), TurboFan
  * embeds the address and the length, and the bounds checks of constant limb indices fold away.
- * Measured in the seventh session (fresh processes alternating with the previous build, minima),
+ * Measured with Node 20.20.2 on 2026-11-30 (fresh processes alternating with the previous build, minima),
  * with the module-level scratch of the field, group, ecmult and sigs code made here: 5x52 ec_keygen
  * −2.0%, ecdsa_sign −1.4%, schnorrsig_sign −1.9%, ecdh −1.1%, ecdsa_verify −0.7%; 10x26 −0.7…−1.1%.
  * Every element made here (not only scratch) measured about 1% slower in verification: an element
