@@ -294,7 +294,7 @@ describe("tiny-secp256k1 fixtures: schnorr.json", () => {
   });
 });
 
-describe("tiny-secp256k1 semantics (facts.md, README)", () => {
+describe("tiny-secp256k1 semantics (null results, zero tweaks, compression)", () => {
   const one = bigToBytes(1n);
   const zero = new Uint8Array(32);
 
