@@ -13,7 +13,7 @@ import { ecmult, multiScalarMulVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { taggedHash } from "./hash.js";
+import { taggedHash, taggedHashInto } from "./hash.js";
 import { loadPubkey } from "./point.5x52.js";
 import { assertBytes, assertList, equalBytesVar, fail, typeName } from "./validate.5x52.js";
 
@@ -29,6 +29,10 @@ export interface KeyAggState {
   readonly pks: Uint8Array;
   /** The number of keys. */
   readonly n: number;
+  /** The keys as points (normalized), in order: signing and verification use them unparsed. */
+  readonly points: readonly g.Ge[];
+  /** The KeyAgg coefficient of each key, in order. */
+  readonly coefs: readonly scalar.Scalar[];
   /** The "second" key (BIP327's GetSecondKey), compressed, or null if every key equals the first. */
   readonly second: Uint8Array | null;
   /** L = hash_KeyAgg list(pk₁ ‖ … ‖ pkᵤ). */
@@ -86,6 +90,8 @@ function makeState(
   q: g.Ge,
   pks: Uint8Array,
   n: number,
+  points: readonly g.Ge[],
+  coefs: readonly scalar.Scalar[],
   second: Uint8Array | null,
   pksHash: Uint8Array,
   parityAcc: number,
@@ -102,17 +108,15 @@ function makeState(
   id.set(qx, 33);
   scalar.getB32(id, tacc, 65);
   id[97] = parityAcc;
-  return { q, qOdd, qx, pks, n, second, pksHash, parityAcc, tacc, id };
+  return { q, qOdd, qx, pks, n, points, coefs, second, pksHash, parityAcc, tacc, id };
 }
+
+const coefBuf = new Uint8Array(32);
 
 /**
- * Internal: r = BIP327's KeyAgg coefficient of the key `pks[off..off+33)` in the aggregation
- * `st`: 1 for the second key, else int(hash_KeyAgg coefficient(L ‖ pk)) mod n.
+ * r = BIP327's KeyAgg coefficient of the key `pk33` (its compressed encoding) for the key list
+ * hashed into `pksHash`: 1 for the second key, else int(hash_KeyAgg coefficient(L ‖ pk)) mod n.
  */
-export function keyAggCoef(r: scalar.Scalar, st: KeyAggState, pk33: Uint8Array): void {
-  keyAggCoefInternal(r, st.pksHash, st.second, pk33);
-}
-
 function keyAggCoefInternal(
   r: scalar.Scalar,
   pksHash: Uint8Array,
@@ -123,20 +127,22 @@ function keyAggCoefInternal(
     scalar.setInt(r, 1);
     return;
   }
-  scalar.setB32(r, taggedHash("KeyAgg coefficient", pksHash, pk33));
+  taggedHashInto(coefBuf, "KeyAgg coefficient", pksHash, pk33);
+  scalar.setB32(r, coefBuf);
 }
 
 /**
- * Internal: whether the compressed key `pk33` is one of the aggregated keys.
+ * Internal: the index of the compressed key `pk33[off..off+33)` among the aggregated keys (the
+ * first, if it occurs more than once), or −1 if it is not one of them. Variable time.
  */
-export function hasKey(st: KeyAggState, pk33: Uint8Array): boolean {
+export function keyIndex(st: KeyAggState, pk33: Uint8Array, off = 0): number {
   const pks = st.pks;
   outer: for (let i = 0; i < st.n; i++) {
     const o = 33 * i;
-    for (let j = 0; j < 33; j++) if (pks[o + j] !== pk33[j]) continue outer;
-    return true;
+    for (let j = 0; j < 33; j++) if (pks[o + j] !== pk33[off + j]) continue outer;
+    return i;
   }
-  return false;
+  return -1;
 }
 
 /** The result of {@link musigPubkeyAgg}. */
@@ -174,7 +180,7 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
   const pks = new Uint8Array(33 * n);
   const points = g.geArray(n);
   for (let i = 0; i < n; i++) {
-    loadPubkey(points[i], pks, 33 * i, pubkeys[i], `pubkeys[${i}]`, { signer: i, contribution: "pubkey" });
+    loadPubkey(points[i], pks, 33 * i, pubkeys[i], "pubkeys", i, "pubkey");
   }
   // GetSecondKey: the first key that differs from pk₁.
   let second: Uint8Array | null = null;
@@ -188,16 +194,22 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
   }
   const pksHash = taggedHash("KeyAgg list", pks);
   const coefs: scalar.Scalar[] = new Array(n);
+  const pk33 = new Uint8Array(33);
   for (let i = 0; i < n; i++) {
     coefs[i] = scalar.create();
-    keyAggCoefInternal(coefs[i], pksHash, second, pks.subarray(33 * i, 33 * i + 33));
+    for (let j = 0; j < 33; j++) pk33[j] = pks[33 * i + j];
+    keyAggCoefInternal(coefs[i], pksHash, second, pk33);
   }
   const sum = g.gejCreate();
   multiScalarMulVar(sum, points, coefs, null);
   if (sum.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
   const q = g.geCreate();
   g.geSetGejVar(q, sum);
-  const st = makeState(q, pks, n, second, pksHash, 0, scalar.create());
+  for (let i = 0; i < n; i++) {
+    fe.normalizeVar(points[i].x);
+    fe.normalizeVar(points[i].y);
+  }
+  const st = makeState(q, pks, n, points, coefs, second, pksHash, 0, scalar.create());
   return { aggPubkey: st.qx.slice(), keyaggCache: newCache(st) };
 }
 
@@ -265,7 +277,17 @@ function tweakAdd(
   ecmult(rj, qj, one, tw);
   if (rj.infinity) fail("ERR_RESULT_INFINITY", `${fn}: the result of tweaking is the point at infinity`);
   g.geSetGejVar(q, rj);
-  const next = makeState(q, st.pks, st.n, st.second, st.pksHash, st.parityAcc ^ (neg ? 1 : 0), tacc);
+  const next = makeState(
+    q,
+    st.pks,
+    st.n,
+    st.points,
+    st.coefs,
+    st.second,
+    st.pksHash,
+    st.parityAcc ^ (neg ? 1 : 0),
+    tacc,
+  );
   const pubkey = new Uint8Array(compressed ? 33 : 65);
   g.geSerializePubkey(pubkey, next.q, compressed);
   return { pubkey, keyaggCache: newCache(next) };

@@ -13,11 +13,11 @@
 import { ecmultGen } from "@k1/ecmult/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { genContext, type K1ErrorDetail } from "@k1/sigs/5x52";
+import { genContext } from "@k1/sigs/5x52";
 import { lengthPrefix, tagged, taggedHash } from "./hash.js";
 import type { MusigKeyAggCache } from "./keyagg.5x52.js";
-import { keyAggState } from "./keyagg.5x52.js";
-import { loadPubkey, loadSigner, parsePoint33, savePoint33 } from "./point.5x52.js";
+import { keyAggState, keyIndex } from "./keyagg.5x52.js";
+import { checkPubkey, detailOf, loadSigner, nameOf, parsePoint33, savePoint33 } from "./point.5x52.js";
 import { assertBytes, assertList, assertOptions, fail, isBytes, typeName } from "./validate.5x52.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -194,19 +194,31 @@ function parseNonce(bytes: Uint8Array, ext: boolean): NonceState | null {
 }
 
 /**
- * Internal: the state of a public nonce argument (a {@link MusigPubnonce} or 66 bytes, parsed).
+ * Internal: the state of a public nonce argument (a {@link MusigPubnonce} or 66 bytes, parsed),
+ * element `index` of the list `name` (a single value if index < 0).
  *
  * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`; `ERR_PUBNONCE` if the bytes are not two
- *   compressed points; each with `detail`.
+ *   compressed points; each with the detail of the element and `contribution`.
  */
-export function pubnonceState(x: unknown, name: string, detail: K1ErrorDetail): NonceState {
+export function pubnonceState(x: unknown, name: string, index: number, contribution: string): NonceState {
   const st = pubnonceStateOf(x);
   if (st !== undefined) return st;
-  if (!isBytes(x))
-    fail("ERR_TYPE", `${name}: expected a MusigPubnonce or Uint8Array, got ${typeName(x)}`, detail);
-  assertBytes(x, name, 66, detail);
+  if (!isBytes(x)) {
+    fail(
+      "ERR_TYPE",
+      `${nameOf(name, index)}: expected a MusigPubnonce or Uint8Array, got ${typeName(x)}`,
+      detailOf(index, contribution),
+    );
+  }
+  if (x.length !== 66) assertBytes(x, nameOf(name, index), 66, detailOf(index, contribution));
   const p = parseNonce(x, false);
-  if (p === null) fail("ERR_PUBNONCE", `${name}: not a valid public nonce (two compressed points)`, detail);
+  if (p === null) {
+    fail(
+      "ERR_PUBNONCE",
+      `${nameOf(name, index)}: not a valid public nonce (two compressed points)`,
+      detailOf(index, contribution),
+    );
+  }
   return p;
 }
 
@@ -219,16 +231,20 @@ export function pubnonceState(x: unknown, name: string, detail: K1ErrorDetail): 
 export function aggnonceState(x: unknown, name: string): NonceState {
   const st = aggnonceStateOf(x);
   if (st !== undefined) return st;
-  const detail: K1ErrorDetail = { signer: null, contribution: "aggnonce" };
-  if (!isBytes(x))
-    fail("ERR_TYPE", `${name}: expected a MusigAggnonce or Uint8Array, got ${typeName(x)}`, detail);
-  assertBytes(x, name, 66, detail);
+  if (!isBytes(x)) {
+    fail(
+      "ERR_TYPE",
+      `${name}: expected a MusigAggnonce or Uint8Array, got ${typeName(x)}`,
+      detailOf(-1, "aggnonce"),
+    );
+  }
+  assertBytes(x, name, 66, detailOf(-1, "aggnonce"));
   const p = parseNonce(x, true);
   if (p === null) {
     fail(
       "ERR_PUBNONCE",
       `${name}: not a valid aggregate nonce (two compressed points or 33 zero bytes)`,
-      detail,
+      detailOf(-1, "aggnonce"),
     );
   }
   return p;
@@ -249,7 +265,7 @@ export function aggnonceState(x: unknown, name: string): NonceState {
  */
 export function musigPubnonceParse(in66: Uint8Array): MusigPubnonce {
   if (!isBytes(in66)) fail("ERR_TYPE", `in66: expected Uint8Array, got ${typeName(in66)}`);
-  return newPubnonce(pubnonceState(in66, "in66", { signer: null, contribution: "pubnonce" }));
+  return newPubnonce(pubnonceState(in66, "in66", -1, "pubnonce"));
 }
 
 /**
@@ -264,7 +280,7 @@ export function musigPubnonceParse(in66: Uint8Array): MusigPubnonce {
  * ```
  */
 export function musigPubnonceSerialize(pubnonce: MusigPubnonce | Uint8Array): Uint8Array {
-  return pubnonceState(pubnonce, "pubnonce", { signer: null, contribution: "pubnonce" }).bytes.slice();
+  return pubnonceState(pubnonce, "pubnonce", -1, "pubnonce").bytes.slice();
 }
 
 /**
@@ -473,9 +489,22 @@ function nonceGenInternal(
  * ```
  */
 export function musigNonceGen(publicKey: Uint8Array, options?: MusigNonceGenOptions): MusigNonceGenResult {
-  const pk33 = new Uint8Array(33);
-  loadPubkey(pkGe, pk33, 0, publicKey, "publicKey");
   const inp = nonceInputs(options);
+  const pk33 = new Uint8Array(33);
+  // A key of the aggregation was validated by musigPubkeyAgg; any other is checked here.
+  const cache = options?.keyaggCache;
+  if (
+    !(
+      cache !== undefined &&
+      publicKey instanceof Uint8Array &&
+      publicKey.length === 33 &&
+      keyIndex(keyAggState(cache), publicKey) >= 0
+    )
+  ) {
+    checkPubkey(pk33, publicKey, "publicKey");
+  } else {
+    pk33.set(publicKey);
+  }
   const own = options?.sessionSecrand32 === undefined;
   let rand0: Uint8Array;
   if (own) {
@@ -589,8 +618,7 @@ export function aggregateNonces(
   g.gejSetInfinity(sumJ[0]);
   g.gejSetInfinity(sumJ[1]);
   for (let i = 0; i < pubnonces.length; i++) {
-    const detail: K1ErrorDetail = { signer: contribution === "pubnonce" ? i : null, contribution };
-    const st = pubnonceState(pubnonces[i], `${name}[${i}]`, detail);
+    const st = pubnonceState(pubnonces[i], name, contribution === "pubnonce" ? i : -1, contribution);
     g.gejAddGeVar(sumJ[0], sumJ[0], st.r1);
     g.gejAddGeVar(sumJ[1], sumJ[1], st.r2);
   }

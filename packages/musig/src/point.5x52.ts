@@ -17,10 +17,51 @@ const fy = fe.createScratch();
 const gj = g.gejCreate();
 
 /**
+ * The detail of an error about a contribution: element `index` of a list (or a single value if
+ * index < 0, signer null). Made only when an error is thrown.
+ */
+export function detailOf(index: number, contribution: string): K1ErrorDetail {
+  return { signer: index < 0 ? null : index, contribution };
+}
+
+/** The name of list element `index` of `name` (or `name` itself if index < 0), for messages. */
+export function nameOf(name: string, index: number): string {
+  return index < 0 ? name : `${name}[${index}]`;
+}
+
+/**
+ * Checks that pk is a public key's encoding: a `Uint8Array` of 33 or 65 bytes.
+ *
+ * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`, with the detail of element `index`.
+ */
+export function assertPubkeyBytes(
+  pk: unknown,
+  name: string,
+  index: number,
+  contribution: string,
+): asserts pk is Uint8Array {
+  if (!isBytes(pk)) {
+    fail(
+      "ERR_TYPE",
+      `${nameOf(name, index)}: expected Uint8Array, got ${typeName(pk)}`,
+      detailOf(index, contribution),
+    );
+  }
+  if (pk.length !== 33 && pk.length !== 65) {
+    fail(
+      "ERR_LENGTH",
+      `${nameOf(name, index)}: expected Uint8Array of length 33 or 65, got length ${pk.length}`,
+      detailOf(index, contribution),
+    );
+  }
+}
+
+/**
  * Parses a public key (33 bytes 02|03 ‖ x, or 65 bytes 04|06|07 ‖ x ‖ y) into r and writes its
  * compressed encoding to out33[off..off+33). Variable time (public data).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_PUBLIC_KEY`, with `detail` if given.
+ * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_PUBLIC_KEY`, with the detail of
+ *   element `index` of the list `name` (signer null if index < 0).
  */
 export function loadPubkey(
   r: g.Ge,
@@ -28,17 +69,45 @@ export function loadPubkey(
   off: number,
   pk: unknown,
   name: string,
-  detail?: K1ErrorDetail,
+  index: number,
+  contribution: string,
 ): void {
-  if (!isBytes(pk)) fail("ERR_TYPE", `${name}: expected Uint8Array, got ${typeName(pk)}`, detail);
-  if (pk.length !== 33 && pk.length !== 65) {
-    fail("ERR_LENGTH", `${name}: expected Uint8Array of length 33 or 65, got length ${pk.length}`, detail);
-  }
+  assertPubkeyBytes(pk, name, index, contribution);
   if (!g.geParsePubkey(r, pk) || !g.geIsInCorrectSubgroup(r)) {
-    fail("ERR_PUBLIC_KEY", `${name}: not a valid public key (bad prefix, x ≥ p or not on the curve)`, detail);
+    fail(
+      "ERR_PUBLIC_KEY",
+      `${nameOf(name, index)}: not a valid public key (bad prefix, x ≥ p or not on the curve)`,
+      detailOf(index, contribution),
+    );
   }
   g.geSerializePubkey(out33, r, true, off);
 }
+
+/**
+ * Checks a public key without computing its y where that can be avoided: a 33-byte key's x must be
+ * below p and on the curve (a quadratic-residue test, cheaper than the square root of parsing); a
+ * 65-byte key is parsed. Writes the compressed encoding to out33. Variable time.
+ *
+ * @throws {@link K1Error} as {@link loadPubkey}.
+ */
+export function checkPubkey(out33: Uint8Array, pk: unknown, name: string): void {
+  assertPubkeyBytes(pk, name, -1, "pubkey");
+  if (pk.length === 33) {
+    const tag = pk[0];
+    if ((tag === 2 || tag === 3) && fe.setB32Limit(fx, pk, 1) && g.geXOnCurveVar(fx)) {
+      out33.set(pk);
+      return;
+    }
+    fail(
+      "ERR_PUBLIC_KEY",
+      `${name}: not a valid public key (bad prefix, x ≥ p or not on the curve)`,
+      detailOf(-1, "pubkey"),
+    );
+  }
+  loadPubkey(pt, out33, 0, pk, name, -1, "pubkey");
+}
+
+const pt = g.geCreate();
 
 /**
  * Parses a compressed point at `buf[off..off+33)` (BIP327's cpoint), or the point at infinity

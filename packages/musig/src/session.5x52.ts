@@ -14,9 +14,9 @@ import { ecmult, ecmultGen, multiScalarMulVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { genContext, type K1ErrorDetail } from "@k1/sigs/5x52";
-import { taggedHash } from "./hash.js";
-import { hasKey, type KeyAggState, keyAggCoef, keyAggState, type MusigKeyAggCache } from "./keyagg.5x52.js";
+import { genContext } from "@k1/sigs/5x52";
+import { taggedHash, taggedHashInto } from "./hash.js";
+import { type KeyAggState, keyAggState, keyIndex, type MusigKeyAggCache } from "./keyagg.5x52.js";
 import {
   aggnonceState,
   aggregateNonces,
@@ -28,7 +28,15 @@ import {
   type SecnonceState,
   takeSecnonce,
 } from "./nonce.5x52.js";
-import { loadPubkey, loadSecretKey, loadSigner, savePoint33 } from "./point.5x52.js";
+import {
+  assertPubkeyBytes,
+  detailOf,
+  loadPubkey,
+  loadSecretKey,
+  loadSigner,
+  nameOf,
+  savePoint33,
+} from "./point.5x52.js";
 import { assertBytes, assertList, equalBytesVar, fail, isBytes, typeName } from "./validate.5x52.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -90,6 +98,7 @@ function checkSessionCache(ss: SessionState, ks: KeyAggState, fn: string): void 
 }
 
 const bj = g.gejCreate();
+const hbuf = new Uint8Array(32);
 const rA = g.geCreate();
 const t1 = scalar.create();
 
@@ -124,7 +133,8 @@ export function musigNonceProcess(
   const ks = keyAggState(keyaggCache);
   // "Let b = int(hash_MuSig/noncecoef(aggnonce ‖ xbytes(Q) ‖ m)) mod n"
   const b = scalar.create();
-  scalar.setB32(b, taggedHash("MuSig/noncecoef", ns.bytes, ks.qx, msg));
+  taggedHashInto(hbuf, "MuSig/noncecoef", ns.bytes, ks.qx, msg);
+  scalar.setB32(b, hbuf);
   // "Let R' = R1 + b⋅R2; if is_infinite(R'), let R = G, else R = R'"
   if (ns.r2.infinity) g.gejSetInfinity(bj);
   else {
@@ -141,7 +151,8 @@ export function musigNonceProcess(
   const finNonceParity = fe.isOdd(rA.y) ? 1 : 0;
   // "Let e = int(hash_BIP0340/challenge(xbytes(R) ‖ xbytes(Q) ‖ m)) mod n"
   const e = scalar.create();
-  scalar.setB32(e, taggedHash("BIP0340/challenge", finNonceX, ks.qx, msg));
+  taggedHashInto(hbuf, "BIP0340/challenge", finNonceX, ks.qx, msg);
+  scalar.setB32(e, hbuf);
   // PartialSigAgg's "s = s + e⋅g⋅tacc", g = −1 if Q has odd y
   const sPart = scalar.create();
   scalar.mul(sPart, e, ks.tacc);
@@ -181,16 +192,21 @@ export class MusigPartialSig {
   }
 }
 
-/** Loads a partial signature into r; false if 32 bytes ≥ n. */
-function loadPartialSig(r: scalar.Scalar, x: unknown, name: string, detail: K1ErrorDetail): boolean {
+/** Loads a partial signature (element `index` of the list `name`) into r; false if 32 bytes ≥ n. */
+function loadPartialSig(r: scalar.Scalar, x: unknown, name: string, index: number): boolean {
   const st = partialSigStateOf(x);
   if (st !== undefined) {
     scalar.copy(r, st.s);
     return true;
   }
-  if (!isBytes(x))
-    fail("ERR_TYPE", `${name}: expected a MusigPartialSig or Uint8Array, got ${typeName(x)}`, detail);
-  assertBytes(x, name, 32, detail);
+  if (!isBytes(x)) {
+    fail(
+      "ERR_TYPE",
+      `${nameOf(name, index)}: expected a MusigPartialSig or Uint8Array, got ${typeName(x)}`,
+      detailOf(index, "psig"),
+    );
+  }
+  if (x.length !== 32) assertBytes(x, nameOf(name, index), 32, detailOf(index, "psig"));
   return !scalar.setB32(r, x);
 }
 
@@ -208,10 +224,10 @@ function loadPartialSig(r: scalar.Scalar, x: unknown, name: string, detail: K1Er
  * ```
  */
 export function musigPartialSigParse(in32: Uint8Array): MusigPartialSig {
-  const detail: K1ErrorDetail = { signer: null, contribution: "psig" };
-  assertBytes(in32, "in32", 32, detail);
+  assertBytes(in32, "in32", 32, detailOf(-1, "psig"));
   const s = scalar.create();
-  if (scalar.setB32(s, in32)) fail("ERR_PARTIAL_SIG", "in32: a partial signature must be below n", detail);
+  if (scalar.setB32(s, in32))
+    fail("ERR_PARTIAL_SIG", "in32: a partial signature must be below n", detailOf(-1, "psig"));
   return newPartialSig({ s, bytes: in32.slice() });
 }
 
@@ -236,7 +252,6 @@ export function musigPartialSigSerialize(partialSig: MusigPartialSig | Uint8Arra
 const skS = scalar.create();
 const k1S = scalar.create();
 const k2S = scalar.create();
-const muS = scalar.create();
 const sS = scalar.create();
 const signerPk = g.geCreate();
 const pk33 = new Uint8Array(33);
@@ -260,16 +275,15 @@ function signInternal(ns: SecnonceState, ks: KeyAggState, ss: SessionState, fn: 
       fail("ERR_SESSION", `${fn}: the secret nonce was made for another aggregate key than the session's`);
     }
     // GetSessionKeyAggCoeff: "Fail if pk ∉ {pk1..pku}"
-    if (!hasKey(ks, pk33))
-      fail("ERR_SESSION", `${fn}: the signer's public key is not one of the aggregated keys`);
+    const idx = keyIndex(ks, pk33);
+    if (idx < 0) fail("ERR_SESSION", `${fn}: the signer's public key is not one of the aggregated keys`);
     // "Let k1 = k1', k2 = k2' if has_even_y(R), otherwise n − k1', n − k2'"
     scalar.condNegate(k1S, ss.finNonceParity);
     scalar.condNegate(k2S, ss.finNonceParity);
     // "Let d = g⋅gacc⋅d' mod n" (g = −1 if Q has odd y; public)
     scalar.condNegate(skS, ks.qOdd ^ ks.parityAcc);
     // "Let a = GetSessionKeyAggCoeff(session_ctx, P)"; "s = (k1 + b⋅k2 + e⋅a⋅d) mod n"
-    keyAggCoef(muS, ks, pk33);
-    scalar.mul(skS, skS, muS);
+    scalar.mul(skS, skS, ks.coefs[idx]);
     scalar.mul(sS, ss.e, skS);
     scalar.mul(k2S, ss.b, k2S);
     scalar.add(k1S, k1S, k2S);
@@ -365,26 +379,32 @@ export function musigPartialSigVerify(
   keyaggCache: MusigKeyAggCache,
   session: MusigSession,
 ): boolean {
-  const okS = loadPartialSig(sS, partialSig, "partialSig", { signer: null, contribution: "psig" });
-  const ns = pubnonceState(pubnonce, "pubnonce", { signer: null, contribution: "pubnonce" });
-  loadPubkey(vPk, vPk33, 0, publicKey, "publicKey", { signer: null, contribution: "pubkey" });
+  const okS = loadPartialSig(sS, partialSig, "partialSig", -1);
+  const ns = pubnonceState(pubnonce, "pubnonce", -1, "pubnonce");
   const ks = keyAggState(keyaggCache);
+  // The signer's key: a 33-byte key of the aggregation is found by its bytes (musigPubkeyAgg
+  // parsed and kept it); any other key is parsed first.
+  assertPubkeyBytes(publicKey, "publicKey", -1, "pubkey");
+  let idx = publicKey.length === 33 ? keyIndex(ks, publicKey) : -1;
+  if (idx < 0) {
+    loadPubkey(vPk, vPk33, 0, publicKey, "publicKey", -1, "pubkey");
+    idx = keyIndex(ks, vPk33);
+  }
   const ss = sessionState(session);
   checkSessionCache(ss, ks, "musigPartialSigVerify");
-  if (!hasKey(ks, vPk33)) {
+  if (idx < 0) {
     fail("ERR_SESSION", "musigPartialSigVerify: the signer's public key is not one of the aggregated keys");
   }
   // "Let s = int(psig); fail if s ≥ n"
   if (!okS) return false;
   // With Re = ±(R1 + b⋅R2) (− if R has odd y) and e' = e⋅a⋅g⋅gacc:
   // check (±b)⋅R2 + e'⋅P − s⋅G + (±R1) = infinity.
-  keyAggCoef(muS, ks, vPk33);
-  scalar.mul(vScs[1], ss.e, muS);
+  scalar.mul(vScs[1], ss.e, ks.coefs[idx]);
   if (ks.qOdd ^ ks.parityAcc) scalar.negate(vScs[1], vScs[1]);
   scalar.copy(vScs[0], ss.b);
   if (ss.finNonceParity) scalar.negate(vScs[0], vScs[0]);
   g.geCopy(vPts[0], ns.r2);
-  g.geCopy(vPts[1], vPk);
+  g.geCopy(vPts[1], ks.points[idx]);
   scalar.negate(vG, sS);
   multiScalarMulVar(vJ, vPts, vScs, vG);
   if (ss.finNonceParity) g.geNeg(vR1, ns.r1);
@@ -422,14 +442,19 @@ export function musigPartialSigAgg(
   assertList(partialSigs, "partialSigs");
   scalar.copy(aggS, ss.sPart);
   for (let i = 0; i < partialSigs.length; i++) {
-    const detail: K1ErrorDetail = { signer: i, contribution: "psig" };
-    if (!loadPartialSig(t1, partialSigs[i], `partialSigs[${i}]`, detail)) {
-      fail("ERR_PARTIAL_SIG", `partialSigs[${i}]: a partial signature must be below n`, detail);
+    const p = partialSigStateOf(partialSigs[i]);
+    if (p !== undefined) {
+      scalar.add(aggS, aggS, p.s);
+      continue;
+    }
+    if (!loadPartialSig(t1, partialSigs[i], "partialSigs", i)) {
+      fail("ERR_PARTIAL_SIG", `partialSigs[${i}]: a partial signature must be below n`, detailOf(i, "psig"));
     }
     scalar.add(aggS, aggS, t1);
   }
   const out = new Uint8Array(64);
-  out.set(ss.finNonceX, 0);
+  const rx = ss.finNonceX;
+  for (let i = 0; i < 32; i++) out[i] = rx[i];
   scalar.getB32(out, aggS, 32);
   return out;
 }
@@ -481,7 +506,7 @@ export function musigDeterministicSign(
   rand?: Uint8Array,
 ): MusigDeterministicSignResult {
   const ks = keyAggState(keyaggCache);
-  assertBytes(aggothernonce, "aggothernonce", 66, { signer: null, contribution: "aggothernonce" });
+  assertBytes(aggothernonce, "aggothernonce", 66, detailOf(-1, "aggothernonce"));
   assertBytes(msg, "msg");
   if (rand !== undefined) assertBytes(rand, "rand", 32);
   loadSecretKey(dSk, secretKey, "secretKey");
@@ -588,7 +613,7 @@ export function musigSecnonceLoadTestingOnly(secnonce97: Uint8Array): MusigSecno
     fail("ERR_SECNONCE", `secnonce97: ${badA ? "first" : "second"} secnonce value is out of range`);
   }
   const pk = secnonce97.subarray(64, 97);
-  loadPubkey(vPk, vPk33, 0, pk, "secnonce97[64..97]");
+  loadPubkey(vPk, vPk33, 0, pk, "secnonce97[64..97]", -1, "pubkey");
   const out = makeSecnonce(a, b, vPk33, undefined, undefined);
   scalar.clear(a);
   scalar.clear(b);
