@@ -145,6 +145,12 @@ export function keyIndex(st: KeyAggState, pk33: Uint8Array, off = 0): number {
   return -1;
 }
 
+/** Whether buf[off..off+33) equals pk33. */
+function equalAt(buf: Uint8Array, off: number, pk33: Uint8Array): boolean {
+  for (let j = 0; j < 33; j++) if (buf[off + j] !== pk33[j]) return false;
+  return true;
+}
+
 /** The result of {@link musigPubkeyAgg}. */
 export interface MusigPubkeyAggResult {
   /** The 32-byte x-only aggregate public key (BIP327's GetXonlyPubkey), as BIP340 verifies with it. */
@@ -200,8 +206,23 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
     for (let j = 0; j < 33; j++) pk33[j] = pks[33 * i + j];
     keyAggCoefInternal(coefs[i], pksHash, second, pk33);
   }
+  // Q = Σ aᵢ·Pᵢ: the keys equal to the second key have aᵢ = 1 and are added, not multiplied
+  // (for two signers, one point multiplication instead of a two-point one).
+  const mulPts: g.Ge[] = [];
+  const mulScs: scalar.Scalar[] = [];
+  const ones = g.gejCreate();
+  g.gejSetInfinity(ones);
+  for (let i = 0; i < n; i++) {
+    if (second !== null && equalAt(pks, 33 * i, second)) g.gejAddGeVar(ones, ones, points[i]);
+    else {
+      mulPts.push(points[i]);
+      mulScs.push(coefs[i]);
+    }
+  }
   const sum = g.gejCreate();
-  multiScalarMulVar(sum, points, coefs, null);
+  if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
+  else g.gejSetInfinity(sum);
+  g.gejAddVar(sum, sum, ones);
   if (sum.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
   const q = g.geCreate();
   g.geSetGejVar(q, sum);

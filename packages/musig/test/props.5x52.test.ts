@@ -238,6 +238,31 @@ describe(`musig properties (${m.BACKEND})`, () => {
     );
   });
 
+  it("partial signatures sum mod n (against BigInt), near n and in long lists", () => {
+    const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const be = (v: bigint): Uint8Array =>
+      Uint8Array.from(Buffer.from(v.toString(16).padStart(64, "0"), "hex"));
+    const { pks, cache, msg } = setup(2, 0, true); // no tweak: the session adds nothing to the sum
+    const session = m.musigNonceProcess(
+      m.musigNonceAgg(pks.map((pk) => m.musigNonceGen(pk).pubnonce)),
+      msg,
+      cache,
+    );
+    const specials = [0n, 1n, N - 1n, N - 2n, (1n << 255n) - 1n, 1n << 255n, (1n << 224n) - 1n];
+    for (let round = 0; round < 200; round++) {
+      const len = 1 + rng.int(round < 20 ? 3 : 40);
+      const vals = Array.from({ length: len }, () =>
+        rng.int(2) ? specials[rng.int(specials.length)] : rng.bigBelow(N),
+      );
+      const sum = vals.reduce((a, b) => a + b, 0n) % N;
+      const psigs = vals.map((v) => (rng.int(2) ? m.musigPartialSigParse(be(v)) : be(v)));
+      const sig = m.musigPartialSigAgg(session, psigs);
+      expect(Buffer.from(sig.subarray(32)).toString("hex"), `${vals}`).toBe(
+        sum.toString(16).padStart(64, "0"),
+      );
+    }
+  });
+
   it("parse and serialize round-trip", () => {
     const { sks, pks, cache, msg } = setup(2, 0);
     const a = m.musigNonceGen(pks[0], { secretKey: sks[0] });
