@@ -77,7 +77,7 @@ export class MusigKeyAggCache {
 /**
  * Internal: the state of a key-aggregation cache argument.
  *
- * @throws {@link K1Error} `ERR_TYPE` unless `x` is a {@link MusigKeyAggCache} of this backend.
+ * @throws `K1Error` `ERR_TYPE` unless `x` is a {@link MusigKeyAggCache} of this backend.
  */
 export function keyAggState(x: unknown, name = "keyaggCache"): KeyAggState {
   if (!isCache(x)) {
@@ -169,7 +169,7 @@ export interface MusigPubkeyAggResult {
  * @param pubkeys - the signers' public keys, 33 bytes (compressed) or 65 (uncompressed); at least
  *   one. BIP327 hashes the compressed form, so both forms of a key aggregate alike.
  * @returns the x-only aggregate key and the key-aggregation cache.
- * @throws {@link K1Error} `ERR_PUBLIC_KEY` (or `ERR_TYPE` / `ERR_LENGTH`) for a key that is not a
+ * @throws `K1Error` `ERR_PUBLIC_KEY` (or `ERR_TYPE` / `ERR_LENGTH`) for a key that is not a
  *   valid public key, with `detail` `{ signer: i, contribution: "pubkey" }` (BIP327's invalid
  *   contribution); `ERR_TYPE` / `ERR_LENGTH` if `pubkeys` is not a non-empty array;
  *   `ERR_RESULT_INFINITY` if Q is the point at infinity (probability ~2^-256).
@@ -241,7 +241,7 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
  * @param keyaggCache - a key-aggregation cache.
  * @param compressed - `true` (default) for 33 bytes, `false` for 65.
  * @returns the public key Q.
- * @throws {@link K1Error} `ERR_TYPE` unless `keyaggCache` is a cache of this backend and
+ * @throws `K1Error` `ERR_TYPE` unless `keyaggCache` is a cache of this backend and
  *   `compressed` a boolean.
  * @example
  * ```ts
@@ -323,7 +323,7 @@ function tweakAdd(
  * @param tweak32 - the tweak t, 32 bytes big endian, t < n.
  * @param compressed - the form of the returned key: `true` (default) 33 bytes, `false` 65.
  * @returns Q' and a new cache for it.
- * @throws {@link K1Error} `ERR_TWEAK` if t ≥ n; `ERR_RESULT_INFINITY` if Q' is infinity;
+ * @throws `K1Error` `ERR_TWEAK` if t ≥ n; `ERR_RESULT_INFINITY` if Q' is infinity;
  *   `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  * @example
  * ```ts
@@ -348,7 +348,7 @@ export function musigPubkeyEcTweakAdd(
  * @param tweak32 - the tweak t, 32 bytes big endian, t < n.
  * @param compressed - the form of the returned key: `true` (default) 33 bytes, `false` 65.
  * @returns Q' (its x is the output key) and a new cache for it.
- * @throws {@link K1Error} as {@link musigPubkeyEcTweakAdd}.
+ * @throws `K1Error` as {@link musigPubkeyEcTweakAdd}.
  * @example
  * ```ts
  * import { taggedSha256 } from "@k1/sigs";

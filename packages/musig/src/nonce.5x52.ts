@@ -69,7 +69,7 @@ export class MusigSecnonce {
    * Refuses to serialize: a secret nonce must never leave the process that made it.
    *
    * @returns nothing: it always throws.
-   * @throws {@link K1Error} `ERR_SECNONCE`, always.
+   * @throws `K1Error` `ERR_SECNONCE`, always.
    */
   toJSON(): never {
     fail("ERR_SECNONCE", "a secret nonce cannot be serialized (it must be used once, in this process)");
@@ -86,7 +86,7 @@ export class MusigSecnonce {
  * Internal: takes the secret nonce out of `x` for one partial signature: copies k₁, k₂ into the
  * given scalars, wipes the object's and marks it used. Returns the state (public parts intact).
  *
- * @throws {@link K1Error} `ERR_TYPE` unless `x` is a secret nonce of this backend; `ERR_SECNONCE`
+ * @throws `K1Error` `ERR_TYPE` unless `x` is a secret nonce of this backend; `ERR_SECNONCE`
  *   if it was used already.
  */
 export function takeSecnonce(k1: scalar.Scalar, k2: scalar.Scalar, x: unknown, name: string): SecnonceState {
@@ -197,7 +197,7 @@ function parseNonce(bytes: Uint8Array, ext: boolean): NonceState | null {
  * Internal: the state of a public nonce argument (a {@link MusigPubnonce} or 66 bytes, parsed),
  * element `index` of the list `name` (a single value if index < 0).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`; `ERR_PUBNONCE` if the bytes are not two
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`; `ERR_PUBNONCE` if the bytes are not two
  *   compressed points; each with the detail of the element and `contribution`.
  */
 export function pubnonceState(x: unknown, name: string, index: number, contribution: string): NonceState {
@@ -225,7 +225,7 @@ export function pubnonceState(x: unknown, name: string, index: number, contribut
 /**
  * Internal: the state of an aggregate nonce argument (a {@link MusigAggnonce} or 66 bytes).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`; `ERR_PUBNONCE` with `detail`
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`; `ERR_PUBNONCE` with `detail`
  *   `{ signer: null, contribution: "aggnonce" }` if the bytes do not parse.
  */
 export function aggnonceState(x: unknown, name: string): NonceState {
@@ -256,7 +256,7 @@ export function aggnonceState(x: unknown, name: string): NonceState {
  *
  * @param in66 - the encoding.
  * @returns the parsed nonce (an opaque object; {@link musigPubnonceSerialize} gives the bytes).
- * @throws {@link K1Error} `ERR_PUBNONCE` (detail `{ signer: null, contribution: "pubnonce" }`) if
+ * @throws `K1Error` `ERR_PUBNONCE` (detail `{ signer: null, contribution: "pubnonce" }`) if
  *   the bytes are not two valid compressed points; `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
  * @example
  * ```ts
@@ -273,7 +273,7 @@ export function musigPubnonceParse(in66: Uint8Array): MusigPubnonce {
  *
  * @param pubnonce - a parsed public nonce (or 66 bytes, validated and copied).
  * @returns its 66-byte encoding, a new array.
- * @throws {@link K1Error} `ERR_TYPE` on a wrong argument; `ERR_PUBNONCE` for invalid bytes.
+ * @throws `K1Error` `ERR_TYPE` on a wrong argument; `ERR_PUBNONCE` for invalid bytes.
  * @example
  * ```ts
  * send(musigPubnonceSerialize(nonce)); // 66 bytes
@@ -290,7 +290,7 @@ export function musigPubnonceSerialize(pubnonce: MusigPubnonce | Uint8Array): Ui
  *
  * @param in66 - the encoding.
  * @returns the parsed aggregate nonce.
- * @throws {@link K1Error} `ERR_PUBNONCE` (detail `{ signer: null, contribution: "aggnonce" }`) if
+ * @throws `K1Error` `ERR_PUBNONCE` (detail `{ signer: null, contribution: "aggnonce" }`) if
  *   the bytes do not parse; `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
  * @example
  * ```ts
@@ -307,7 +307,7 @@ export function musigAggnonceParse(in66: Uint8Array): MusigAggnonce {
  *
  * @param aggnonce - a parsed aggregate nonce (or 66 bytes, validated and copied).
  * @returns its 66-byte encoding, a new array.
- * @throws {@link K1Error} `ERR_TYPE` on a wrong argument; `ERR_PUBNONCE` for invalid bytes.
+ * @throws `K1Error` `ERR_TYPE` on a wrong argument; `ERR_PUBNONCE` for invalid bytes.
  * @example
  * ```ts
  * broadcast(musigAggnonceSerialize(aggnonce));
@@ -479,7 +479,7 @@ function nonceGenInternal(
  * @param publicKey - the signer's public key (33 or 65 bytes), the one it signs with.
  * @param options - the randomness and the optional inputs.
  * @returns the secret nonce and the 66-byte public nonce.
- * @throws {@link K1Error} `ERR_PUBLIC_KEY` for an invalid key; `ERR_PRIVATE_KEY` for an invalid
+ * @throws `K1Error` `ERR_PUBLIC_KEY` for an invalid key; `ERR_PRIVATE_KEY` for an invalid
  *   `secretKey`; `ERR_RANDOM` if `sessionSecrand32` is all zero, or absent where there is no
  *   `crypto.getRandomValues`; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  * @example
@@ -547,7 +547,7 @@ export function musigNonceGen(publicKey: Uint8Array, options?: MusigNonceGenOpti
  *   `@k1/sigs`; faster: the public key is not recomputed).
  * @param options - the optional message, aggregate key and extra input.
  * @returns the secret nonce and the 66-byte public nonce.
- * @throws {@link K1Error} `ERR_PRIVATE_KEY` / `ERR_PUBLIC_KEY` for an invalid key or keypair;
+ * @throws `K1Error` `ERR_PRIVATE_KEY` / `ERR_PUBLIC_KEY` for an invalid key or keypair;
  *   `ERR_RANGE` if the counter is out of range; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  * @example
  * ```ts
@@ -596,7 +596,7 @@ const sumA = [g.geCreate(), g.geCreate()];
  * @param pubnonces - the public nonces of all signers, as 66 bytes or parsed
  *   ({@link MusigPubnonce}), in any order; at least one.
  * @returns the 66-byte aggregate nonce.
- * @throws {@link K1Error} `ERR_PUBNONCE` (or `ERR_TYPE` / `ERR_LENGTH`) with `detail`
+ * @throws `K1Error` `ERR_PUBNONCE` (or `ERR_TYPE` / `ERR_LENGTH`) with `detail`
  *   `{ signer: i, contribution: "pubnonce" }` for an invalid nonce i (BIP327's invalid
  *   contribution); `ERR_TYPE` / `ERR_LENGTH` if `pubnonces` is not a non-empty array.
  * @example

@@ -32,7 +32,7 @@ export function nameOf(name: string, index: number): string {
 /**
  * Checks that pk is a public key's encoding: a `Uint8Array` of 33 or 65 bytes.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`, with the detail of element `index`.
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`, with the detail of element `index`.
  */
 export function assertPubkeyBytes(
   pk: unknown,
@@ -60,7 +60,7 @@ export function assertPubkeyBytes(
  * Parses a public key (33 bytes 02|03 ‖ x, or 65 bytes 04|06|07 ‖ x ‖ y) into r and writes its
  * compressed encoding to out33[off..off+33). Variable time (public data).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_PUBLIC_KEY`, with the detail of
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` / `ERR_PUBLIC_KEY`, with the detail of
  *   element `index` of the list `name` (signer null if index < 0).
  */
 export function loadPubkey(
@@ -88,7 +88,7 @@ export function loadPubkey(
  * below p and on the curve (a quadratic-residue test, cheaper than the square root of parsing); a
  * 65-byte key is parsed. Writes the compressed encoding to out33. Variable time.
  *
- * @throws {@link K1Error} as {@link loadPubkey}.
+ * @throws `K1Error` as {@link loadPubkey}.
  */
 export function checkPubkey(out33: Uint8Array, pk: unknown, name: string): void {
   assertPubkeyBytes(pk, name, -1, "pubkey");
@@ -141,7 +141,7 @@ export function savePoint33(out: Uint8Array, off: number, a: g.Ge): void {
  * `@k1/sigs` makes it). On output sk holds the secret key (the caller clears it) and pk its point,
  * normalized.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`; `ERR_PRIVATE_KEY` for an invalid key;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`; `ERR_PRIVATE_KEY` for an invalid key;
  *   `ERR_PUBLIC_KEY` if a keypair's point is not on the curve.
  */
 export function loadSigner(sk: scalar.Scalar, pk: g.Ge, key: unknown, name: string): void {
@@ -175,7 +175,7 @@ export function loadSigner(sk: scalar.Scalar, pk: g.Ge, key: unknown, name: stri
 /**
  * Loads a 32-byte secret key into sk.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_PRIVATE_KEY`.
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` / `ERR_PRIVATE_KEY`.
  */
 export function loadSecretKey(sk: scalar.Scalar, key: unknown, name: string): void {
   assertBytes(key, name, 32);

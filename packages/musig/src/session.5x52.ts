@@ -114,7 +114,7 @@ const t1 = scalar.create();
  *   hash).
  * @param keyaggCache - the key-aggregation cache, tweaks included.
  * @returns the session.
- * @throws {@link K1Error} `ERR_PUBNONCE` with `detail` `{ signer: null, contribution: "aggnonce" }`
+ * @throws `K1Error` `ERR_PUBNONCE` with `detail` `{ signer: null, contribution: "aggnonce" }`
  *   if the aggregate nonce does not parse (the aggregator's fault); `ERR_TYPE` / `ERR_LENGTH` on
  *   wrong arguments.
  * @example
@@ -216,7 +216,7 @@ function loadPartialSig(r: scalar.Scalar, x: unknown, name: string, index: numbe
  *
  * @param in32 - the encoding.
  * @returns the parsed partial signature.
- * @throws {@link K1Error} `ERR_PARTIAL_SIG` (detail `{ signer: null, contribution: "psig" }`) if
+ * @throws `K1Error` `ERR_PARTIAL_SIG` (detail `{ signer: null, contribution: "psig" }`) if
  *   the value is ≥ n; `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
  * @example
  * ```ts
@@ -236,7 +236,7 @@ export function musigPartialSigParse(in32: Uint8Array): MusigPartialSig {
  *
  * @param partialSig - a parsed partial signature (or 32 bytes, validated and copied).
  * @returns its 32-byte encoding, a new array.
- * @throws {@link K1Error} `ERR_TYPE` on a wrong argument; `ERR_PARTIAL_SIG` for bytes ≥ n.
+ * @throws `K1Error` `ERR_TYPE` on a wrong argument; `ERR_PARTIAL_SIG` for bytes ≥ n.
  * @example
  * ```ts
  * send(musigPartialSigSerialize(psig));
@@ -316,7 +316,7 @@ function signInternal(ns: SecnonceState, ks: KeyAggState, ss: SessionState, fn: 
  * @param keyaggCache - the key-aggregation cache of the session.
  * @param session - the session, from {@link musigNonceProcess}.
  * @returns the 32-byte partial signature.
- * @throws {@link K1Error} `ERR_SECNONCE` if the nonce was used already or was made for another
+ * @throws `K1Error` `ERR_SECNONCE` if the nonce was used already or was made for another
  *   key; `ERR_SESSION` if the inputs do not belong together (see above); `ERR_PRIVATE_KEY` /
  *   `ERR_PUBLIC_KEY` for an invalid key or keypair; `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
  * @example
@@ -363,7 +363,7 @@ const vPk33 = new Uint8Array(33);
  * @param keyaggCache - the key-aggregation cache of the session.
  * @param session - the session.
  * @returns `true` iff the partial signature is valid; `false` if not, or if it is ≥ n.
- * @throws {@link K1Error} `ERR_PUBNONCE` / `ERR_PUBLIC_KEY` if the nonce or key does not parse
+ * @throws `K1Error` `ERR_PUBNONCE` / `ERR_PUBLIC_KEY` if the nonce or key does not parse
  *   (detail: contribution `"pubnonce"` / `"pubkey"`, signer null); `ERR_SESSION` if the key is not
  *   one of the aggregated keys or the session belongs to another key aggregation; `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.
@@ -425,7 +425,7 @@ const aggS = scalar.create();
  * @param session - the session.
  * @param partialSigs - the partial signatures of all signers, 32 bytes or parsed, in any order.
  * @returns the 64-byte BIP340 signature.
- * @throws {@link K1Error} `ERR_PARTIAL_SIG` (or `ERR_TYPE` / `ERR_LENGTH`) with `detail`
+ * @throws `K1Error` `ERR_PARTIAL_SIG` (or `ERR_TYPE` / `ERR_LENGTH`) with `detail`
  *   `{ signer: i, contribution: "psig" }` for a partial signature i that is ≥ n (BIP327's invalid
  *   contribution); `ERR_TYPE` / `ERR_LENGTH` if `partialSigs` is not a non-empty array.
  * @example
@@ -553,7 +553,7 @@ const dSk = scalar.create();
  * @param msg - the message, any length.
  * @param rand - optional 32 bytes of fresh randomness (BIP327's rand), mixed into the key.
  * @returns this signer's public nonce and partial signature.
- * @throws {@link K1Error} `ERR_PUBNONCE` with `detail` `{ signer: null, contribution:
+ * @throws `K1Error` `ERR_PUBNONCE` with `detail` `{ signer: null, contribution:
  *   "aggothernonce" }` if `aggothernonce` is not two valid points; `ERR_SESSION` if the signer's
  *   key is not one of the aggregated keys; `ERR_PRIVATE_KEY` for an invalid key; `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.
@@ -657,7 +657,7 @@ export function musigDeterministicSign(
  *
  * @param secnonce97 - k₁ (32 bytes) ‖ k₂ (32 bytes) ‖ compressed public key (33 bytes).
  * @returns a secret nonce (not bound to a message or aggregate key).
- * @throws {@link K1Error} `ERR_SECNONCE` if k₁ or k₂ is 0 or ≥ n (BIP327: a zeroed secnonce marks
+ * @throws `K1Error` `ERR_SECNONCE` if k₁ or k₂ is 0 or ≥ n (BIP327: a zeroed secnonce marks
  *   a nonce used already); `ERR_PUBLIC_KEY` if the key is invalid; `ERR_TYPE` / `ERR_LENGTH` on a
  *   wrong argument.
  * @example

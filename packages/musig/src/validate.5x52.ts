@@ -1,6 +1,6 @@
 /**
  * Internal: argument checks of the public entries of this backend, each throwing a
- * {@link K1Error} with a stable code and, for an element of a list of contributions, a
+ * `K1Error` with a stable code and, for an element of a list of contributions, a
  * {@link K1ErrorDetail} naming the signer and the contribution. They run in every build.
  *
  * @module
@@ -34,7 +34,7 @@ export function fail(code: K1ErrorCode, message: string, detail?: K1ErrorDetail)
 /**
  * Asserts that `x` is a `Uint8Array` of length `len` (any length if `len` is undefined).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`, with `detail` if given.
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`, with `detail` if given.
  */
 export function assertBytes(
   x: unknown,

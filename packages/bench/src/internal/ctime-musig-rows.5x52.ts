@@ -42,7 +42,7 @@ export function ctimeMusigRows(): CtimeRow[] {
   const caches = pks.map((pk) => m.musigPubkeyAgg([pk, other]).keyaggCache);
   const otherNonce = m.musigNonceGen(other).pubnonce;
   const nonceBytes = [
-    cat(hex("00".repeat(31) + "01"), hex("00".repeat(31) + "01")),
+    cat(hex(`${"00".repeat(31)}01`), hex(`${"00".repeat(31)}01`)),
     cat(
       hex("6b2e9d41c7a3f0581e4d7c2a9b3f6e0d5a8c1b4e7f2d9a6c3b0e5d8f1a4c7b2e"),
       hex("3c7f1a9e5d2b8c4f0a6e3d9b7c1f5a2e8d4b0c6f9a3e7d1b5c2f8a4e0d6b9c3f"),
