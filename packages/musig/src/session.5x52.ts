@@ -443,40 +443,11 @@ export function musigPartialSigAgg(
   const out = new Uint8Array(64);
   const rx = ss.finNonceX;
   for (let i = 0; i < 32; i++) out[i] = rx[i];
-  if (g.getCurve() !== g.SECP256K1 || partialSigs.length > SUM_MAX) {
-    // The scalar module's modular additions (the exhaustive tests' small groups, long lists).
-    scalar.copy(aggS, ss.sPart);
-    for (let i = 0; i < partialSigs.length; i++) {
-      scalar.add(aggS, aggS, partialSigScalar(partialSigs[i], i));
-    }
-    scalar.getB32(out, aggS, 32);
-    return out;
-  }
-  // secp256k1: the 32-bit words of sPart and every sᵢ summed as plain numbers (exact below 2^53),
-  // reduced mod n once at the end (public data: variable time is fine).
-  const sp = ss.sPart;
-  for (let j = 0; j < 8; j++) sumW[j] = sp[j];
-  for (let i = 0; i < partialSigs.length; i++) {
-    const w = partialSigScalar(partialSigs[i], i);
-    for (let j = 0; j < 8; j++) sumW[j] += w[j];
-  }
-  reduceSum(sumW);
-  for (let j = 0; j < 8; j++) {
-    const o = 60 - 4 * j;
-    const w = sumW[j];
-    out[o] = w >>> 24;
-    out[o + 1] = w >>> 16;
-    out[o + 2] = w >>> 8;
-    out[o + 3] = w;
-  }
+  scalar.copy(aggS, ss.sPart);
+  for (let i = 0; i < partialSigs.length; i++) scalar.add(aggS, aggS, partialSigScalar(partialSigs[i], i));
+  scalar.getB32(out, aggS, 32);
   return out;
 }
-
-/** The most partial signatures summed as plain numbers before one reduction (words stay < 2^53). */
-const SUM_MAX = 1 << 20;
-const sumW = new Float64Array(8);
-/** 2^256 − n, in 32-bit words (little-endian). */
-const C_WORDS = [0x2fc9bebf, 0x402da173, 0x50b75fc4, 0x45512319, 1, 0, 0, 0];
 
 /** The scalar of partial signature i (parsed object or 32 bytes below n). */
 function partialSigScalar(x: unknown, i: number): scalar.Scalar {
@@ -486,42 +457,6 @@ function partialSigScalar(x: unknown, i: number): scalar.Scalar {
     fail("ERR_PARTIAL_SIG", `partialSigs[${i}]: a partial signature must be below n`, detailOf(i, "psig"));
   }
   return t1;
-}
-
-/**
- * Reduces w (8 words, each a sum of at most 2^20 + 1 words below 2^32) mod n, into 8 words below
- * 2^32: carries, then folds the part above 2^256 back with 2^256 ≡ 2^256 − n, then subtracts n once
- * if needed.
- */
-function reduceSum(w: Float64Array): void {
-  let top = carry(w);
-  while (top > 0) {
-    // w + top·2^256 ≡ w + top·(2^256 − n)
-    for (let j = 0; j < 5; j++) w[j] += top * C_WORDS[j];
-    top = carry(w);
-  }
-  // now w < 2^256 < 2n: subtract n if w ≥ n, i.e. if w + (2^256 − n) carries out
-  let c = 0;
-  for (let j = 0; j < 8; j++) {
-    const v = w[j] + C_WORDS[j] + c;
-    c = v > 0xffffffff ? 1 : 0;
-  }
-  if (c === 1) {
-    for (let j = 0; j < 5; j++) w[j] += C_WORDS[j];
-    carry(w); // drops 2^256
-  }
-}
-
-/** Propagates carries through w's words (each left below 2^32); returns the carry out of word 7. */
-function carry(w: Float64Array): number {
-  let c = 0;
-  for (let j = 0; j < 8; j++) {
-    const v = w[j] + c;
-    const lo = v % 4294967296;
-    w[j] = lo;
-    c = (v - lo) / 4294967296;
-  }
-  return c;
 }
 
 // ---------------------------------------------------------------------------------------------
