@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs"];
+const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig"];
 const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
 const failures = [];
 const fail = (msg) => failures.push(msg);
@@ -102,7 +102,18 @@ console.log(${JSON.stringify(done)});
     `const tiny = await import("@k1/sigs/tiny");
 const k = new Uint8Array(32).fill(7);
 const h = new Uint8Array(32).fill(1);
-if (!tiny.verify(h, tiny.pointFromScalar(k), tiny.sign(h, k))) throw new Error("@k1/sigs/tiny");`,
+if (!tiny.verify(h, tiny.pointFromScalar(k), tiny.sign(h, k))) throw new Error("@k1/sigs/tiny");
+for (const [e, s] of [["@k1/musig", "@k1/sigs"], ["@k1/musig/10x26", "@k1/sigs/10x26"]]) {
+  const m = await import(e);
+  const k1 = await import(s);
+  const sks = [new Uint8Array(32).fill(3), new Uint8Array(32).fill(5)];
+  const pks = sks.map((x) => k1.pubkeyCreate(x));
+  const { aggPubkey, keyaggCache } = m.musigPubkeyAgg(pks);
+  const nonces = pks.map((pk, i) => m.musigNonceGen(pk, { secretKey: sks[i] }));
+  const session = m.musigNonceProcess(m.musigNonceAgg(nonces.map((n) => n.pubnonce)), h, keyaggCache);
+  const psigs = nonces.map((n, i) => m.musigPartialSign(n.secnonce, sks[i], keyaggCache, session));
+  if (!k1.schnorrVerify(m.musigPartialSigAgg(session, psigs), h, aggPubkey)) throw new Error(e + ": MuSig2");
+}`,
     entries,
     ["@k1/sigs", "@k1/sigs/5x52", "@k1/sigs/10x26"],
     `imported ${entries.length} entries: ${entries.join(", ")}`,

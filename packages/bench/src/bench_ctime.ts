@@ -5,7 +5,8 @@
  * Welch's t-test compares the two classes on all samples and on the samples at or below four
  * percentiles. |t| ≥ 10 is reported as a leak.
  *
- * Rows: `internal/ctime-rows.5x52.ts` for both backends, with a control row per backend that is
+ * Rows: `internal/ctime-rows.5x52.ts` and `internal/ctime-musig-rows.5x52.ts` (MuSig2 nonce
+ * generation and signing) for both backends, with a control row per backend that is
  * variable time on purpose (the test's power: it must be reported as a leak), the `pointMultiply`
  * of k1's tiny-secp256k1 interface, and tiny-secp256k1's own for comparison (libsecp256k1's
  * `ec_pubkey_tweak_mul`, variable time in the tweak, which libsecp256k1 treats as public).
@@ -21,6 +22,8 @@
 import * as k1tiny from "@k1/sigs/tiny";
 import * as tiny from "tiny-secp256k1";
 import { type CtimeResult, formatResult, LEAK_T, measureClasses } from "./internal/ctime.js";
+import { ctimeMusigRows as musig5x52 } from "./internal/ctime-musig-rows.5x52.js";
+import { ctimeMusigRows as musig10x26 } from "./internal/ctime-musig-rows.10x26.js";
 import { ctimeRows as rows5x52, SECRETS } from "./internal/ctime-rows.5x52.js";
 import { ctimeRows as rows10x26 } from "./internal/ctime-rows.10x26.js";
 
@@ -46,7 +49,7 @@ console.log(
 console.log(`class 0: secret 1; class 1: a fixed dense secret. |t| >= ${LEAK_T}: LEAK.\n`);
 
 const failures: string[] = [];
-const rows = [...rows5x52(), ...rows10x26()].filter((r) => wanted(r.name));
+const rows = [...rows5x52(), ...musig5x52(), ...rows10x26(), ...musig10x26()].filter((r) => wanted(r.name));
 for (const r of rows) {
   const res = measureClasses(r.name, r.run, { samples, seed, prepare: r.prepare });
   const notes = [

@@ -15,6 +15,8 @@ import {
   verdict,
   welchT,
 } from "../src/internal/ctime.js";
+import { ctimeMusigRows as musig5x52 } from "../src/internal/ctime-musig-rows.5x52.js";
+import { ctimeMusigRows as musig10x26 } from "../src/internal/ctime-musig-rows.10x26.js";
 import { ctimeRows as rows5x52, SECRETS } from "../src/internal/ctime-rows.5x52.js";
 import { ctimeRows as rows10x26 } from "../src/internal/ctime-rows.10x26.js";
 
@@ -173,7 +175,7 @@ describe("measureClasses on a simulated clock", () => {
 });
 
 describe("k1's secret-dependent operations", () => {
-  const rows = [...rows5x52(), ...rows10x26()];
+  const rows = [...rows5x52(), ...rows10x26(), ...musig5x52(), ...musig10x26()];
 
   it("covers libsecp256k1's ctime_tests list on both backends, with two distinct valid secrets", () => {
     const names = rows.map((r) => r.name);

@@ -45,9 +45,24 @@
  * - `ERR_HASH`: a caller-supplied hash function (e.g. the ECDH `hashfp`) failed or returned an
  *   output that is not a `Uint8Array` of the expected length.
  * - `ERR_RANDOM`: no cryptographically secure random source (`crypto.getRandomValues`) is
- *   available where fresh randomness was requested.
+ *   available where fresh randomness was requested, or caller-supplied randomness is all zero.
  * - `ERR_RESULT_ZERO`: a computation whose result must be a valid secret key produced 0 (mod n):
  *   a tweak that cancels the key (`seckeyTweakAdd`, `keypairXonlyTweakAdd`).
+ * - `ERR_SECNONCE`: a MuSig2 secret nonce cannot be used: it was consumed by a partial signature
+ *   already (a second use would leak the secret key), it was made for another public key, or it is
+ *   not a secret nonce of this library (BIP327's secnonce values out of range).
+ * - `ERR_PUBNONCE`: a MuSig2 public nonce, aggregate nonce or "aggothernonce" does not parse (not
+ *   two valid compressed points; only an aggregate nonce may hold the point at infinity, as 33 zero
+ *   bytes). BIP327's invalid "pubnonce" / "aggnonce" / "aggothernonce" contribution.
+ * - `ERR_PARTIAL_SIG`: a MuSig2 partial signature is not below the group order n (BIP327's invalid
+ *   "psig" contribution). A partial signature that parses but does not verify is not an error.
+ * - `ERR_SESSION`: MuSig2 inputs that do not belong together: the signer's public key is not one of
+ *   the aggregated keys, a session was made with another key aggregation (other keys or tweaks), or
+ *   a secret nonce bound to a message or aggregate key at generation meets a session for another.
+ *
+ * Errors about one party's contribution to a multi-party protocol (BIP327's "invalid
+ * contribution") carry a {@link K1ErrorDetail} in {@link K1Error.detail}: which signer, which
+ * contribution.
  */
 export type K1ErrorCode =
   | "ERR_TYPE"
@@ -63,7 +78,11 @@ export type K1ErrorCode =
   | "ERR_NONCE"
   | "ERR_HASH"
   | "ERR_RANDOM"
-  | "ERR_RESULT_ZERO";
+  | "ERR_RESULT_ZERO"
+  | "ERR_SECNONCE"
+  | "ERR_PUBNONCE"
+  | "ERR_PARTIAL_SIG"
+  | "ERR_SESSION";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -81,7 +100,29 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_HASH",
   "ERR_RANDOM",
   "ERR_RESULT_ZERO",
+  "ERR_SECNONCE",
+  "ERR_PUBNONCE",
+  "ERR_PARTIAL_SIG",
+  "ERR_SESSION",
 ] as const);
+
+/**
+ * Which party's contribution an error is about, for protocols with several parties (BIP327's
+ * `InvalidContributionError(signer, contrib)`): a misbehaving party can then be held to account.
+ */
+export interface K1ErrorDetail {
+  /**
+   * The index of the party at fault in the list the function was given (e.g. the public keys of
+   * `musigPubkeyAgg`, the nonces of `musigNonceAgg`), or `null` where there is no list: the
+   * aggregate nonce (the aggregator's contribution) or a single value.
+   */
+  readonly signer: number | null;
+  /**
+   * The contribution at fault, in BIP327's words: `"pubkey"`, `"pubnonce"`, `"aggnonce"`,
+   * `"aggothernonce"` or `"psig"`.
+   */
+  readonly contribution: string;
+}
 
 /**
  * The error thrown by every `@k1/sigs` public function.
@@ -100,13 +141,18 @@ export class K1Error extends Error {
   /** Stable machine-readable reason; see {@link K1ErrorCode} for when each code is thrown. */
   readonly code: K1ErrorCode;
 
+  /** Which party and contribution the error is about, where the code alone does not say; else undefined. */
+  readonly detail: K1ErrorDetail | undefined;
+
   /**
    * @param code - the stable reason code.
    * @param message - a human-readable description (not stable).
+   * @param detail - which party's contribution is at fault, for multi-party protocols.
    */
-  constructor(code: K1ErrorCode, message: string) {
+  constructor(code: K1ErrorCode, message: string, detail?: K1ErrorDetail) {
     super(message);
     this.code = code;
+    this.detail = detail;
   }
 
   /** Always `"K1Error"`. */

@@ -23,7 +23,7 @@
  *
  * @module
  */
-export { contextRandomize } from "./context.5x52.js";
+export { contextRandomize, genContext } from "./context.5x52.js";
 export { type EcdhHashFunction, ecdh, ecdhHashRawX, ecdhHashSha256 } from "./ecdh.5x52.js";
 export {
   type EcdsaSignOptions,
@@ -58,7 +58,7 @@ export {
   ellswiftXdhHashBip324,
   ellswiftXdhHashPrefix,
 } from "./ellswift.5x52.js";
-export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode } from "./errors.js";
+export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode, type K1ErrorDetail } from "./errors.js";
 export { type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
 export { SECKEY_SEED_MAX_SIZE, SECKEY_SEED_MIN_SIZE, seckeyFromSeed, seckeyGenerate } from "./keygen.js";
 export {

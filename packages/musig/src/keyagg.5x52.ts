@@ -1,0 +1,366 @@
+/**
+ * BIP327 key aggregation on this backend (libsecp256k1's `musig/keyagg_impl.h`): the aggregate
+ * public key Q = Σ aᵢ·Pᵢ with the KeyAgg coefficients aᵢ, the key-aggregation cache that signing
+ * needs, and the tweaks of Q (BIP32 "plain" tweaks and BIP341 x-only tweaks).
+ *
+ * The cache is an opaque, immutable object: a tweak returns a new cache and leaves its argument
+ * as it was (libsecp256k1 tweaks its cache in place). Everything here is public data and runs in
+ * variable time.
+ *
+ * @module
+ */
+import { ecmult, multiScalarMulVar } from "@k1/ecmult/5x52";
+import * as fe from "@k1/field/5x52";
+import * as g from "@k1/group/5x52";
+import * as scalar from "@k1/scalar/5x52";
+import { taggedHash, taggedHashInto } from "./hash.js";
+import { loadPubkey } from "./point.5x52.js";
+import { assertBytes, assertList, equalBytesVar, fail, typeName } from "./validate.5x52.js";
+
+/** The internal state of a {@link MusigKeyAggCache}. */
+export interface KeyAggState {
+  /** The aggregate (and tweaked) key Q: normalized, never infinity. */
+  readonly q: g.Ge;
+  /** Whether Q's y is odd. */
+  readonly qOdd: number;
+  /** The x-only encoding of Q (32 bytes). */
+  readonly qx: Uint8Array;
+  /** The compressed keys, 33 bytes each, in order (BIP327's pk₁ … pkᵤ). */
+  readonly pks: Uint8Array;
+  /** The number of keys. */
+  readonly n: number;
+  /** The keys as points (normalized), in order: signing and verification use them unparsed. */
+  readonly points: readonly g.Ge[];
+  /** The KeyAgg coefficient of each key, in order. */
+  readonly coefs: readonly scalar.Scalar[];
+  /** The "second" key (BIP327's GetSecondKey), compressed, or null if every key equals the first. */
+  readonly second: Uint8Array | null;
+  /** L = hash_KeyAgg list(pk₁ ‖ … ‖ pkᵤ). */
+  readonly pksHash: Uint8Array;
+  /** 1 if BIP327's gacc is −1, else 0 (libsecp256k1's parity_acc). */
+  readonly parityAcc: number;
+  /** BIP327's tacc, the accumulated tweak. */
+  readonly tacc: scalar.Scalar;
+  /**
+   * What identifies this aggregation for sessions: L ‖ compressed Q ‖ tacc ‖ gacc (98 bytes). A
+   * session records it, and signing checks that the cache it is given has the same.
+   */
+  readonly id: Uint8Array;
+}
+
+let newCache: (s: KeyAggState) => MusigKeyAggCache;
+let stateOf: (c: MusigKeyAggCache) => KeyAggState;
+let isCache: (x: unknown) => x is MusigKeyAggCache;
+
+/**
+ * A key-aggregation cache (libsecp256k1's `secp256k1_musig_keyagg_cache`): the aggregate public
+ * key of a set of signers with everything signing needs (the keys, the hash of the key list, the
+ * accumulated tweak). Made by {@link musigPubkeyAgg}; tweaked by {@link musigPubkeyEcTweakAdd} and
+ * {@link musigPubkeyXonlyTweakAdd}, which return new caches. Opaque and immutable; it holds public
+ * data only. A cache belongs to the backend that made it.
+ */
+export class MusigKeyAggCache {
+  readonly #s: KeyAggState;
+
+  private constructor(s: KeyAggState) {
+    this.#s = s;
+    Object.freeze(this);
+  }
+
+  static {
+    newCache = (s) => new MusigKeyAggCache(s);
+    stateOf = (c) => c.#s;
+    isCache = (x): x is MusigKeyAggCache => typeof x === "object" && x !== null && #s in x;
+  }
+}
+
+/**
+ * Internal: the state of a key-aggregation cache argument.
+ *
+ * @throws `K1Error` `ERR_TYPE` unless `x` is a {@link MusigKeyAggCache} of this backend.
+ */
+export function keyAggState(x: unknown, name = "keyaggCache"): KeyAggState {
+  if (!isCache(x)) {
+    fail("ERR_TYPE", `${name}: expected a MusigKeyAggCache of this backend, got ${typeName(x)}`);
+  }
+  return stateOf(x);
+}
+
+function makeState(
+  q: g.Ge,
+  pks: Uint8Array,
+  n: number,
+  points: readonly g.Ge[],
+  coefs: readonly scalar.Scalar[],
+  second: Uint8Array | null,
+  pksHash: Uint8Array,
+  parityAcc: number,
+  tacc: scalar.Scalar,
+): KeyAggState {
+  fe.normalizeVar(q.x);
+  fe.normalizeVar(q.y);
+  const qOdd = fe.isOdd(q.y) ? 1 : 0;
+  const qx = new Uint8Array(32);
+  fe.getB32(qx, q.x);
+  const id = new Uint8Array(98);
+  id.set(pksHash, 0);
+  id[32] = 2 + qOdd;
+  id.set(qx, 33);
+  scalar.getB32(id, tacc, 65);
+  id[97] = parityAcc;
+  return { q, qOdd, qx, pks, n, points, coefs, second, pksHash, parityAcc, tacc, id };
+}
+
+const coefBuf = new Uint8Array(32);
+
+/**
+ * r = BIP327's KeyAgg coefficient of the key `pk33` (its compressed encoding) for the key list
+ * hashed into `pksHash`: 1 for the second key, else int(hash_KeyAgg coefficient(L ‖ pk)) mod n.
+ */
+function keyAggCoefInternal(
+  r: scalar.Scalar,
+  pksHash: Uint8Array,
+  second: Uint8Array | null,
+  pk33: Uint8Array,
+): void {
+  if (second !== null && equalBytesVar(pk33, second)) {
+    scalar.setInt(r, 1);
+    return;
+  }
+  taggedHashInto(coefBuf, "KeyAgg coefficient", pksHash, pk33);
+  scalar.setB32(r, coefBuf);
+}
+
+/**
+ * Internal: the index of the compressed key `pk33[off..off+33)` among the aggregated keys (the
+ * first, if it occurs more than once), or −1 if it is not one of them. Variable time.
+ */
+export function keyIndex(st: KeyAggState, pk33: Uint8Array, off = 0): number {
+  const pks = st.pks;
+  outer: for (let i = 0; i < st.n; i++) {
+    const o = 33 * i;
+    for (let j = 0; j < 33; j++) if (pks[o + j] !== pk33[off + j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** Whether buf[off..off+33) equals pk33. */
+function equalAt(buf: Uint8Array, off: number, pk33: Uint8Array): boolean {
+  for (let j = 0; j < 33; j++) if (buf[off + j] !== pk33[j]) return false;
+  return true;
+}
+
+/** The result of {@link musigPubkeyAgg}. */
+export interface MusigPubkeyAggResult {
+  /** The 32-byte x-only aggregate public key (BIP327's GetXonlyPubkey), as BIP340 verifies with it. */
+  readonly aggPubkey: Uint8Array;
+  /** The key-aggregation cache, for nonce generation, tweaking and signing. */
+  readonly keyaggCache: MusigKeyAggCache;
+}
+
+/**
+ * Aggregates public keys (BIP327's KeyAgg; libsecp256k1's `secp256k1_musig_pubkey_agg`): with
+ * L = hash_KeyAgg list(pk₁ ‖ … ‖ pkᵤ) and aᵢ = hash_KeyAgg coefficient(L ‖ pkᵢ) (1 for the
+ * first key that differs from pk₁), Q = Σ aᵢ·Pᵢ, computed as one multi-scalar multiplication.
+ * The order of the keys matters: sort them first (`pubkeySort` of `@k1/sigs`, BIP327's KeySort)
+ * for an aggregate that does not depend on it. The same key may appear more than once.
+ *
+ * @param pubkeys - the signers' public keys, 33 bytes (compressed) or 65 (uncompressed); at least
+ *   one. BIP327 hashes the compressed form, so both forms of a key aggregate alike.
+ * @returns the x-only aggregate key and the key-aggregation cache.
+ * @throws `K1Error` `ERR_PUBLIC_KEY` (or `ERR_TYPE` / `ERR_LENGTH`) for a key that is not a
+ *   valid public key, with `detail` `{ signer: i, contribution: "pubkey" }` (BIP327's invalid
+ *   contribution); `ERR_TYPE` / `ERR_LENGTH` if `pubkeys` is not a non-empty array;
+ *   `ERR_RESULT_INFINITY` if Q is the point at infinity (probability ~2^-256).
+ * @example
+ * ```ts
+ * import { pubkeySort } from "@k1/sigs";
+ * const { aggPubkey, keyaggCache } = musigPubkeyAgg(pubkeySort([pkAlice, pkBob, pkCarol]));
+ * // schnorrVerify(sig, msg, aggPubkey) once the signers have signed
+ * ```
+ */
+export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggResult {
+  assertList(pubkeys, "pubkeys");
+  const n = pubkeys.length;
+  const pks = new Uint8Array(33 * n);
+  const points = g.geArray(n);
+  for (let i = 0; i < n; i++) {
+    loadPubkey(points[i], pks, 33 * i, pubkeys[i], "pubkeys", i, "pubkey");
+  }
+  // GetSecondKey: the first key that differs from pk₁.
+  let second: Uint8Array | null = null;
+  for (let i = 1; i < n && second === null; i++) {
+    for (let j = 0; j < 33; j++) {
+      if (pks[33 * i + j] !== pks[j]) {
+        second = pks.slice(33 * i, 33 * i + 33);
+        break;
+      }
+    }
+  }
+  const pksHash = taggedHash("KeyAgg list", pks);
+  const coefs: scalar.Scalar[] = new Array(n);
+  const pk33 = new Uint8Array(33);
+  for (let i = 0; i < n; i++) {
+    coefs[i] = scalar.create();
+    for (let j = 0; j < 33; j++) pk33[j] = pks[33 * i + j];
+    keyAggCoefInternal(coefs[i], pksHash, second, pk33);
+  }
+  // Q = Σ aᵢ·Pᵢ: the keys equal to the second key have aᵢ = 1 and are added, not multiplied
+  // (for two signers, one point multiplication instead of a two-point one).
+  const mulPts: g.Ge[] = [];
+  const mulScs: scalar.Scalar[] = [];
+  const ones = g.gejCreate();
+  g.gejSetInfinity(ones);
+  for (let i = 0; i < n; i++) {
+    if (second !== null && equalAt(pks, 33 * i, second)) g.gejAddGeVar(ones, ones, points[i]);
+    else {
+      mulPts.push(points[i]);
+      mulScs.push(coefs[i]);
+    }
+  }
+  const sum = g.gejCreate();
+  if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
+  else g.gejSetInfinity(sum);
+  g.gejAddVar(sum, sum, ones);
+  if (sum.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
+  const q = g.geCreate();
+  g.geSetGejVar(q, sum);
+  for (let i = 0; i < n; i++) {
+    fe.normalizeVar(points[i].x);
+    fe.normalizeVar(points[i].y);
+  }
+  const st = makeState(q, pks, n, points, coefs, second, pksHash, 0, scalar.create());
+  return { aggPubkey: st.qx.slice(), keyaggCache: newCache(st) };
+}
+
+/**
+ * The aggregate public key of a cache as a full public key, tweaks included (libsecp256k1's
+ * `secp256k1_musig_pubkey_get`): the key to tweak further, e.g. by BIP32 derivation.
+ *
+ * @param keyaggCache - a key-aggregation cache.
+ * @param compressed - `true` (default) for 33 bytes, `false` for 65.
+ * @returns the public key Q.
+ * @throws `K1Error` `ERR_TYPE` unless `keyaggCache` is a cache of this backend and
+ *   `compressed` a boolean.
+ * @example
+ * ```ts
+ * const q = musigPubkeyGet(keyaggCache); // 33 bytes, 02|03 ‖ x
+ * ```
+ */
+export function musigPubkeyGet(keyaggCache: MusigKeyAggCache, compressed = true): Uint8Array {
+  const st = keyAggState(keyaggCache);
+  if (typeof compressed !== "boolean")
+    fail("ERR_TYPE", `compressed: expected boolean, got ${typeName(compressed)}`);
+  const out = new Uint8Array(compressed ? 33 : 65);
+  g.geSerializePubkey(out, st.q, compressed);
+  return out;
+}
+
+/** The result of {@link musigPubkeyEcTweakAdd} and {@link musigPubkeyXonlyTweakAdd}. */
+export interface MusigTweakResult {
+  /** The tweaked aggregate public key Q' as a full public key (33 bytes, or 65 if asked). */
+  readonly pubkey: Uint8Array;
+  /** A new cache for Q' (the argument's cache is unchanged). */
+  readonly keyaggCache: MusigKeyAggCache;
+}
+
+const tw = scalar.create();
+const one = scalar.create();
+const qj = g.gejCreate();
+const rj = g.gejCreate();
+
+function tweakAdd(
+  keyaggCache: MusigKeyAggCache,
+  tweak32: Uint8Array,
+  xonly: boolean,
+  compressed: boolean,
+  fn: string,
+): MusigTweakResult {
+  const st = keyAggState(keyaggCache);
+  assertBytes(tweak32, "tweak32", 32);
+  if (typeof compressed !== "boolean")
+    fail("ERR_TYPE", `compressed: expected boolean, got ${typeName(compressed)}`);
+  // "Let t = int(tweak); fail if t ≥ n"
+  if (scalar.setB32(tw, tweak32)) fail("ERR_TWEAK", `${fn}: the tweak must be below the group order n`);
+  // "If is_xonly_t and not has_even_y(Q): let g = −1 mod n, else g = 1"
+  const neg = xonly && st.qOdd === 1;
+  const q = g.geCreate();
+  if (neg) g.geNeg(q, st.q);
+  else g.geCopy(q, st.q);
+  const tacc = scalar.create();
+  scalar.copy(tacc, st.tacc);
+  if (neg) scalar.negate(tacc, tacc);
+  // "Let Q' = g⋅Q + t⋅G; fail if is_infinite(Q')"; "tacc' = t + g⋅tacc mod n"; "gacc' = g⋅gacc"
+  scalar.add(tacc, tacc, tw);
+  g.gejSetGe(qj, q);
+  scalar.setInt(one, 1);
+  ecmult(rj, qj, one, tw);
+  if (rj.infinity) fail("ERR_RESULT_INFINITY", `${fn}: the result of tweaking is the point at infinity`);
+  g.geSetGejVar(q, rj);
+  const next = makeState(
+    q,
+    st.pks,
+    st.n,
+    st.points,
+    st.coefs,
+    st.second,
+    st.pksHash,
+    st.parityAcc ^ (neg ? 1 : 0),
+    tacc,
+  );
+  const pubkey = new Uint8Array(compressed ? 33 : 65);
+  g.geSerializePubkey(pubkey, next.q, compressed);
+  return { pubkey, keyaggCache: newCache(next) };
+}
+
+/**
+ * Tweaks the aggregate key by adding t·G, a "plain" (BIP32) tweak (BIP327's ApplyTweak with
+ * is_xonly_t = false; libsecp256k1's `secp256k1_musig_pubkey_ec_tweak_add`): Q' = Q + t·G. Use it
+ * for BIP32 derivation from the aggregate key.
+ *
+ * @param keyaggCache - the cache of Q (not modified).
+ * @param tweak32 - the tweak t, 32 bytes big endian, t < n.
+ * @param compressed - the form of the returned key: `true` (default) 33 bytes, `false` 65.
+ * @returns Q' and a new cache for it.
+ * @throws `K1Error` `ERR_TWEAK` if t ≥ n; `ERR_RESULT_INFINITY` if Q' is infinity;
+ *   `ERR_TYPE` / `ERR_LENGTH` on wrong arguments.
+ * @example
+ * ```ts
+ * const { pubkey, keyaggCache: derived } = musigPubkeyEcTweakAdd(keyaggCache, bip32Tweak);
+ * ```
+ */
+export function musigPubkeyEcTweakAdd(
+  keyaggCache: MusigKeyAggCache,
+  tweak32: Uint8Array,
+  compressed = true,
+): MusigTweakResult {
+  return tweakAdd(keyaggCache, tweak32, false, compressed, "musigPubkeyEcTweakAdd");
+}
+
+/**
+ * Tweaks the aggregate key as an x-only key (BIP327's ApplyTweak with is_xonly_t = true;
+ * libsecp256k1's `secp256k1_musig_pubkey_xonly_tweak_add`): Q' = g·Q + t·G with g = −1 if Q has
+ * odd y, else 1. With t = hash_TapTweak(x(Q) ‖ merkle root) this is BIP341's Taproot output key;
+ * the final signature then verifies under x(Q').
+ *
+ * @param keyaggCache - the cache of Q (not modified).
+ * @param tweak32 - the tweak t, 32 bytes big endian, t < n.
+ * @param compressed - the form of the returned key: `true` (default) 33 bytes, `false` 65.
+ * @returns Q' (its x is the output key) and a new cache for it.
+ * @throws `K1Error` as {@link musigPubkeyEcTweakAdd}.
+ * @example
+ * ```ts
+ * import { taggedSha256 } from "@k1/sigs";
+ * const t = taggedSha256("TapTweak", aggPubkey); // key-path only: no script tree
+ * const { pubkey, keyaggCache: output } = musigPubkeyXonlyTweakAdd(keyaggCache, t);
+ * // the signature verifies with schnorrVerify(sig, msg, pubkey.subarray(1))
+ * ```
+ */
+export function musigPubkeyXonlyTweakAdd(
+  keyaggCache: MusigKeyAggCache,
+  tweak32: Uint8Array,
+  compressed = true,
+): MusigTweakResult {
+  return tweakAdd(keyaggCache, tweak32, true, compressed, "musigPubkeyXonlyTweakAdd");
+}

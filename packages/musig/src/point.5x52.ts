@@ -1,0 +1,186 @@
+/**
+ * Internal: points and keys from bytes and back, on this backend: public keys (33 or 65 bytes),
+ * compressed points with BIP327's 33-zero-byte encoding of infinity, secret keys and keypairs.
+ * Not part of the public API.
+ *
+ * @module
+ */
+import { ecmultGen } from "@k1/ecmult/5x52";
+import * as fe from "@k1/field/5x52";
+import * as g from "@k1/group/5x52";
+import * as scalar from "@k1/scalar/5x52";
+import { genContext, type K1ErrorDetail } from "@k1/sigs/5x52";
+import { assertBytes, fail, isBytes, typeName } from "./validate.5x52.js";
+
+const fx = fe.createScratch();
+const fy = fe.createScratch();
+const gj = g.gejCreate();
+
+/**
+ * The detail of an error about a contribution: element `index` of a list (or a single value if
+ * index < 0, signer null). Made only when an error is thrown.
+ */
+export function detailOf(index: number, contribution: string): K1ErrorDetail {
+  return { signer: index < 0 ? null : index, contribution };
+}
+
+/** The name of list element `index` of `name` (or `name` itself if index < 0), for messages. */
+export function nameOf(name: string, index: number): string {
+  return index < 0 ? name : `${name}[${index}]`;
+}
+
+/**
+ * Checks that pk is a public key's encoding: a `Uint8Array` of 33 or 65 bytes.
+ *
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`, with the detail of element `index`.
+ */
+export function assertPubkeyBytes(
+  pk: unknown,
+  name: string,
+  index: number,
+  contribution: string,
+): asserts pk is Uint8Array {
+  if (!isBytes(pk)) {
+    fail(
+      "ERR_TYPE",
+      `${nameOf(name, index)}: expected Uint8Array, got ${typeName(pk)}`,
+      detailOf(index, contribution),
+    );
+  }
+  if (pk.length !== 33 && pk.length !== 65) {
+    fail(
+      "ERR_LENGTH",
+      `${nameOf(name, index)}: expected Uint8Array of length 33 or 65, got length ${pk.length}`,
+      detailOf(index, contribution),
+    );
+  }
+}
+
+/**
+ * Parses a public key (33 bytes 02|03 ‖ x, or 65 bytes 04|06|07 ‖ x ‖ y) into r and writes its
+ * compressed encoding to out33[off..off+33). Variable time (public data).
+ *
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` / `ERR_PUBLIC_KEY`, with the detail of
+ *   element `index` of the list `name` (signer null if index < 0).
+ */
+export function loadPubkey(
+  r: g.Ge,
+  out33: Uint8Array,
+  off: number,
+  pk: unknown,
+  name: string,
+  index: number,
+  contribution: string,
+): void {
+  assertPubkeyBytes(pk, name, index, contribution);
+  if (!g.geParsePubkey(r, pk) || !g.geIsInCorrectSubgroup(r)) {
+    fail(
+      "ERR_PUBLIC_KEY",
+      `${nameOf(name, index)}: not a valid public key (bad prefix, x ≥ p or not on the curve)`,
+      detailOf(index, contribution),
+    );
+  }
+  g.geSerializePubkey(out33, r, true, off);
+}
+
+/**
+ * Checks a public key without computing its y where that can be avoided: a 33-byte key's x must be
+ * below p and on the curve (a quadratic-residue test, cheaper than the square root of parsing); a
+ * 65-byte key is parsed. Writes the compressed encoding to out33. Variable time.
+ *
+ * @throws `K1Error` as {@link loadPubkey}.
+ */
+export function checkPubkey(out33: Uint8Array, pk: unknown, name: string): void {
+  assertPubkeyBytes(pk, name, -1, "pubkey");
+  if (pk.length === 33) {
+    const tag = pk[0];
+    if ((tag === 2 || tag === 3) && fe.setB32Limit(fx, pk, 1) && g.geXOnCurveVar(fx)) {
+      out33.set(pk);
+      return;
+    }
+    fail(
+      "ERR_PUBLIC_KEY",
+      `${name}: not a valid public key (bad prefix, x ≥ p or not on the curve)`,
+      detailOf(-1, "pubkey"),
+    );
+  }
+  loadPubkey(pt, out33, 0, pk, name, -1, "pubkey");
+}
+
+const pt = g.geCreate();
+
+/**
+ * Parses a compressed point at `buf[off..off+33)` (BIP327's cpoint), or the point at infinity
+ * from 33 zero bytes if `ext` (cpoint_ext). Returns false if the bytes encode neither.
+ */
+export function parsePoint33(r: g.Ge, buf: Uint8Array, off: number, ext: boolean): boolean {
+  const tag = buf[off];
+  if (ext && tag === 0) {
+    for (let i = 1; i < 33; i++) if (buf[off + i] !== 0) return false;
+    g.geSetInfinity(r);
+    return true;
+  }
+  if (tag !== 2 && tag !== 3) return false;
+  if (!fe.setB32Limit(fx, buf, off + 1)) return false;
+  if (!g.geSetXOVar(r, fx, tag === 3)) return false;
+  return g.geIsInCorrectSubgroup(r);
+}
+
+/** Writes the compressed encoding of a (33 zero bytes for infinity: BIP327's cbytes_ext). */
+export function savePoint33(out: Uint8Array, off: number, a: g.Ge): void {
+  if (a.infinity) {
+    out.fill(0, off, off + 33);
+    return;
+  }
+  g.geSerializePubkey(out, a, true, off);
+}
+
+/**
+ * Loads a signer: a 32-byte secret key (its public key computed with the blinded, constant-time
+ * generator multiplication) or a 96-byte keypair (secret key ‖ x ‖ y, as `keypairCreate` of
+ * `@k1/sigs` makes it). On output sk holds the secret key (the caller clears it) and pk its point,
+ * normalized.
+ *
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH`; `ERR_PRIVATE_KEY` for an invalid key;
+ *   `ERR_PUBLIC_KEY` if a keypair's point is not on the curve.
+ */
+export function loadSigner(sk: scalar.Scalar, pk: g.Ge, key: unknown, name: string): void {
+  if (!isBytes(key)) fail("ERR_TYPE", `${name}: expected Uint8Array, got ${typeName(key)}`);
+  if (key.length !== 32 && key.length !== 96) {
+    fail("ERR_LENGTH", `${name}: expected Uint8Array of length 32 or 96, got length ${key.length}`);
+  }
+  if (!scalar.setB32SecKey(sk, key, 0)) {
+    scalar.clear(sk);
+    fail("ERR_PRIVATE_KEY", `${name}: not a valid secret key (it must be 0 < key < n)`);
+  }
+  if (key.length === 32) {
+    ecmultGen(genContext(), gj, sk);
+    g.geSetGej(pk, gj);
+    g.gejClear(gj);
+  } else {
+    if (!fe.setB32Limit(fx, key, 32) || !fe.setB32Limit(fy, key, 64)) {
+      scalar.clear(sk);
+      fail("ERR_PUBLIC_KEY", `${name}: the keypair's public key is not a point of the curve`);
+    }
+    g.geSetXY(pk, fx, fy);
+    if (!g.geIsValidVar(pk) || !g.geIsInCorrectSubgroup(pk)) {
+      scalar.clear(sk);
+      fail("ERR_PUBLIC_KEY", `${name}: the keypair's public key is not a point of the curve`);
+    }
+  }
+  fe.normalize(pk.x);
+  fe.normalize(pk.y);
+}
+
+/**
+ * Loads a 32-byte secret key into sk.
+ *
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` / `ERR_PRIVATE_KEY`.
+ */
+export function loadSecretKey(sk: scalar.Scalar, key: unknown, name: string): void {
+  assertBytes(key, name, 32);
+  if (!scalar.setB32SecKey(sk, key, 0)) {
+    scalar.clear(sk);
+    fail("ERR_PRIVATE_KEY", `${name}: not a valid secret key (it must be 0 < key < n)`);
+  }
+}
