@@ -27,7 +27,7 @@
 // checking wrappers. The release tests run every suite against the output of this step.
 //
 // Usage: node scripts/inline-release.mjs <dist directory>   (run after define-release.mjs)
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -587,8 +587,10 @@ function main() {
     const { code, sites, dropped } = inlineModule(src, cache.get(m[1]));
     if (sites === 0) continue;
     drops += dropped;
-    // The source map no longer matches the rewritten lines: drop the reference rather than mislead.
+    // The source map no longer matches the rewritten lines: drop it rather than mislead (the
+    // compact copy of compact-release.mjs keeps a correct one).
     writeFileSync(path, code.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, "\n"));
+    rmSync(`${path}.map`, { force: true });
     total += sites;
   }
   console.log(`inline-release: ${total} field op calls inlined in ${dist}, ${drops} stores removed`);
