@@ -45,6 +45,18 @@ function* files(dir, base = dir) {
   }
 }
 
+/** The code of a module of an unpacked package and of every module it imports by a relative path. */
+function loaded(pkgDir, file, seen = new Set()) {
+  const path = join(pkgDir, file);
+  if (seen.has(path)) return "";
+  seen.add(path);
+  const code = readFileSync(path, "utf8");
+  let all = code;
+  for (const m of code.matchAll(/\bfrom\s*["'](\.\.?\/[^"']+)["']/g))
+    all += loaded(dirname(path), m[1], seen);
+  return all;
+}
+
 /** The problems of the source maps of an unpacked package (see the header). */
 function mapProblems(pkgDir, name) {
   const out = [];
@@ -104,14 +116,15 @@ try {
         fail(`${pkg.name}: dependency ${dep} still ${range} when packed`);
     }
     // The release build pastes the small field ops into group/ecmult/sigs (inline-release.mjs):
-    // the published hot formulas must have gone through it.
-    const hot = { group: "dist/gej.5x52.js", ecmult: "dist/gen.5x52.js", sigs: "dist/ellswift.5x52.js" }[
-      name
-    ];
-    if (hot !== undefined) {
-      const js = readFileSync(join(dest, hot), "utf8");
-      if (!js.includes("inlined by scripts/inline-release.mjs") || /^\s*fe\.(add|negate|cmov)\(/m.test(js))
-        fail(`${pkg.name}: ${hot} was not processed by scripts/inline-release.mjs`);
+    // the published hot formulas (what `./5x52` loads) must have gone through it, and the compact
+    // build (what `./5x52` loads under the browser condition) must not have.
+    if (["group", "ecmult", "sigs"].includes(name)) {
+      const calls = /^\s*fe\d*\.(add|negate|cmov)\(/m; // esbuild may rename fe to fe2
+      const entry = pkg.exports["./5x52"];
+      if (calls.test(loaded(dest, entry.default)))
+        fail(`${pkg.name}: ${entry.default} was not processed by inline-release.mjs`);
+      if (!calls.test(loaded(dest, entry.browser)))
+        fail(`${pkg.name}: ${entry.browser} is not the compact build`);
     }
     for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
       for (const file of Object.values(target)) {

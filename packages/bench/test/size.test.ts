@@ -52,7 +52,13 @@ describe("size budgets (min + gz)", () => {
         expect(t.verify(other, pub, sig)).toBe(false);
         expect(t.verifySchnorr(msg, t.xOnlyPointFromScalar(key), t.signSchnorr(msg, key))).toBe(true);
       } else if (app.code.includes("ecdsaVerify")) {
-        const [pubkeyCreate, ecdsaSign, ecdsaVerify] = m as Fn[];
+        const [pubkeyCreate, ecdsaSign, ecdsaVerify, useLargeTables, inUse] = m as Fn[];
+        if (useLargeTables !== undefined) {
+          // The bundle's verification uses the tables the call installs (one registry in it).
+          expect((inUse() as { window: number }).window).toBe(8);
+          useLargeTables();
+          expect((inUse() as { window: number }).window).toBe(15);
+        }
         const pub = pubkeyCreate(key);
         const sig = ecdsaSign(msg, key);
         expect(ecdsaVerify(sig, msg, pub)).toBe(true);

@@ -11,9 +11,8 @@
  * @module
  */
 
-import { P } from "@k1/field";
 import { SECP256K1 } from "@k1/group";
-import { addAffine, dbl, inverse, type Jac, toAffineAll } from "./bigint-point.js";
+import { addAffine, type Jac, toAffineAll } from "./bigint-point.js";
 
 /** The bytes of a pair of generator tables: 64 per point, x then y, 32 bytes little endian each. */
 export interface PrecomputedGBytes {
@@ -25,35 +24,38 @@ export interface PrecomputedGBytes {
 
 const M32 = 0xffffffffn;
 
+// Affine constants, so that a computation needs no doubling chain and one inversion in all:
+// 2·G, H = 2^128·G and 2·H (the tests compare every table with an independent computation).
+const G2X = 0xc6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5n;
+const G2Y = 0x1ae168fea63dc339a3c58419466ceaeef7f632653266d0e1236431a950cfe52an;
+const HX = 0x8f68b9d2f63b5f339239c1ad981f162ee88c5678723ea3351b7b444c9ec4c0dan;
+const HY = 0x662a9f2dba063986de1d90c2b6be215dbbea2cfe95510bfdf23cbf79501fff82n;
+const H2X = 0x4d49aefd784e8158fcafebe77fd9af59d89858ade7627eaee6847df84cf27076n;
+const H2Y = 0xcd32fc59a10dd135e723f210359ca6f06e0f2d1a7df4d8466b90b66203aa781en;
+
 /** Writes the 256-bit value v little endian at byte `off` of view. */
 function put256(view: DataView, off: number, v: bigint): void {
   for (let k = 0; k < 8; k++) view.setUint32(off + 4 * k, Number((v >> BigInt(32 * k)) & M32), true);
 }
 
-/** The affine point of a Jacobian one (not infinity). */
-function affine(a: Jac): [bigint, bigint] {
-  const zi = inverse(a[2]);
-  const zi2 = (zi * zi) % P;
-  return [(a[0] * zi2) % P, (((a[1] * zi2) % P) * zi) % P];
-}
-
-/** Fills `out` with the n odd multiples 1·A, 3·A, …, (2n − 1)·A of the affine point A. */
-function oddMultiples(out: Uint8Array, ax: bigint, ay: bigint, n: number): void {
-  const [dx, dy] = affine(dbl([ax, ay, 1n])); // 2·A
-  const vs: Jac[] = new Array(n);
-  vs[0] = [ax, ay, 1n];
-  for (let i = 1; i < n; i++) vs[i] = addAffine(vs[i - 1], dx, dy);
-  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
-  toAffineAll(vs, (i, x, y) => {
-    put256(view, 64 * i, x);
-    put256(view, 64 * i + 32, y);
-  });
+/** vs[off..off + n) = the odd multiples 1·A, 3·A, …, (2n − 1)·A of A = (ax, ay), given 2·A = (dx, dy). */
+function oddMultiples(
+  vs: Jac[],
+  off: number,
+  n: number,
+  ax: bigint,
+  ay: bigint,
+  dx: bigint,
+  dy: bigint,
+): void {
+  vs[off] = [ax, ay, 1n];
+  for (let i = 1; i < n; i++) vs[off + i] = addAffine(vs[off + i - 1], dx, dy);
 }
 
 /**
  * Computes secp256k1's tables for window w: 2^(w−2) odd multiples of G and of 2^128·G, 64 bytes
  * per point (x then y, each 256 bits little endian: the storage words of both backends on a
- * little-endian host). Variable time (public data).
+ * little-endian host), with one inversion for both. Variable time (public data).
  *
  * @param w - the window, 2 ≤ w ≤ 22.
  * @returns new bytes, 2 × 64·2^(w−2).
@@ -64,10 +66,15 @@ export function gTablesComputeBytes(w: number): PrecomputedGBytes {
   const n = 1 << (w - 2);
   const preG = new Uint8Array(64 * n);
   const preG128 = new Uint8Array(64 * n);
-  oddMultiples(preG, SECP256K1.gx, SECP256K1.gy, n);
-  let g128: Jac = [SECP256K1.gx, SECP256K1.gy, 1n];
-  for (let i = 0; i < 128; i++) g128 = dbl(g128);
-  const [x128, y128] = affine(g128);
-  oddMultiples(preG128, x128, y128, n);
+  const vs: Jac[] = new Array(2 * n);
+  oddMultiples(vs, 0, n, SECP256K1.gx, SECP256K1.gy, G2X, G2Y);
+  oddMultiples(vs, n, n, HX, HY, H2X, H2Y);
+  const views = [new DataView(preG.buffer), new DataView(preG128.buffer)];
+  toAffineAll(vs, (i, x, y) => {
+    const view = views[i < n ? 0 : 1];
+    const o = 64 * (i < n ? i : i - n);
+    put256(view, o, x);
+    put256(view, o + 32, y);
+  });
   return { preG, preG128 };
 }

@@ -23,8 +23,9 @@
  *
  * @module
  */
-import { ecmultGTablesUse } from "@k1/ecmult";
+
 import { PRECOMPUTED_G15 } from "@k1/ecmult/precomputed-g15";
+import { ecmultGTablesUse } from "@k1/ecmult/tables";
 
 /**
  * Installs the window-15 generator tables for every later verification, recovery and batch

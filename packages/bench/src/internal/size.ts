@@ -109,7 +109,7 @@ export const K1_APPS: readonly (readonly [SizeApp, number | null])[] = [
   [
     {
       name: "k1 5x52: ECDSA app + useLargeTables (window 15)",
-      code: `import { pubkeyCreate, ecdsaSign, ecdsaVerify } from "@k1/sigs/5x52";\nimport { useLargeTables } from "@k1/sigs/large-tables";\nexport default [pubkeyCreate, ecdsaSign, ecdsaVerify, useLargeTables];\n`,
+      code: `import { pubkeyCreate, ecdsaSign, ecdsaVerify } from "@k1/sigs/5x52";\nimport { useLargeTables } from "@k1/sigs/large-tables";\nimport { ecmultGTablesInUse } from "@k1/ecmult/tables";\nexport default [pubkeyCreate, ecdsaSign, ecdsaVerify, useLargeTables, ecmultGTablesInUse];\n`,
     },
     null,
   ],
