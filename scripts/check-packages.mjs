@@ -1,16 +1,32 @@
 #!/usr/bin/env node
 // Checks the library packages as a consumer gets them, offline: packs each one with pnpm (which
-// rewrites `workspace:*` to versions), unpacks the tarballs into a scratch node_modules beside the
+// rewrites `workspace:^` to version ranges), lints every tarball with publint (strict: warnings
+// fail) and @arethetypeswrong/cli (profile `esm-only`: the packages are ES modules only, so the
+// CommonJS resolutions of TypeScript's node10 and node16-from-CJS modes are not checked), checks
+// that every source map in it resolves (its `sources` are in the package, and no map is left
+// without the file that names it), unpacks the tarballs into a scratch node_modules beside the
 // workspace's own copy of @noble/hashes, then imports every entry of every `exports` map from there
-// and runs a small sign/verify on each backend. Catches an export that points at a missing file, a
-// file left out by `files`, a build-only file that leaks in, or a package that resolves a sibling
-// from the workspace instead of from its declared dependencies.
+// (also under the `browser` condition, which selects the compact build) and runs a small
+// sign/verify on each backend, and `require()`s every entry from a CommonJS script (Node ≥ 20.19
+// and ≥ 22.12 load ES modules with `require`). Catches an export that points at a missing file, a
+// file left out by `files`, a build-only file that leaks in, a broken map, or a package that
+// resolves a sibling from the workspace instead of from its declared dependencies.
 //
 // Run by the README's test command after the release build (it needs every dist/).
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,7 +34,55 @@ const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig"];
 const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
 const failures = [];
 const fail = (msg) => failures.push(msg);
+const bin = (name) => join(root, "node_modules", ".bin", name);
 
+/** Every file under dir, as paths relative to it. */
+function* files(dir, base = dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* files(p, base);
+    else yield relative(base, p);
+  }
+}
+
+/** The code of a module of an unpacked package and of every module it imports by a relative path. */
+function loaded(pkgDir, file, seen = new Set()) {
+  const path = join(pkgDir, file);
+  if (seen.has(path)) return "";
+  seen.add(path);
+  const code = readFileSync(path, "utf8");
+  let all = code;
+  for (const m of code.matchAll(/\bfrom\s*["'](\.\.?\/[^"']+)["']/g))
+    all += loaded(dirname(path), m[1], seen);
+  return all;
+}
+
+/** The problems of the source maps of an unpacked package (see the header). */
+function mapProblems(pkgDir, name) {
+  const out = [];
+  const all = new Set(files(pkgDir));
+  const named = new Set();
+  for (const f of all) {
+    if (!/\.(js|d\.ts)$/.test(f)) continue;
+    const m = /\n\/\/# sourceMappingURL=([^\n]+)\s*$/.exec(readFileSync(join(pkgDir, f), "utf8"));
+    if (m === null) continue;
+    const map = join(dirname(f), m[1]);
+    named.add(map);
+    if (!all.has(map)) {
+      out.push(`${name}: ${f} names ${map}, which is not in the package`);
+      continue;
+    }
+    const json = JSON.parse(readFileSync(join(pkgDir, map), "utf8"));
+    for (const src of json.sources) {
+      const p = join(dirname(map), json.sourceRoot ?? "", src);
+      if (!all.has(p)) out.push(`${name}: ${map} maps to ${p}, which is not in the package`);
+    }
+  }
+  for (const f of all) if (f.endsWith(".map") && !named.has(f)) out.push(`${name}: ${f} is named by no file`);
+  return out;
+}
+
+const sizes = [];
 try {
   const modules = join(work, "node_modules");
   mkdirSync(join(modules, "@k1"), { recursive: true });
@@ -30,20 +94,37 @@ try {
     const dest = join(modules, "@k1", name);
     mkdirSync(dest, { recursive: true });
     execFileSync("tar", ["-xzf", tgz, "-C", dest, "--strip-components=1"]);
+    const lint = (tool, args) => {
+      try {
+        execFileSync(bin(tool), args, { cwd: work, encoding: "utf8", stdio: "pipe" });
+      } catch (e) {
+        fail(`${pkg.name}: ${tool} ${args.join(" ")}:\n${e.stdout || ""}${e.stderr || e.message}`);
+      }
+    };
+    lint("publint", ["run", tgz, "--strict"]);
+    lint("attw", [tgz, "--profile", "esm-only", "--format", "ascii", "--no-emoji", "--no-color"]);
+    for (const p of mapProblems(dest, pkg.name)) fail(p);
+    const size = statSync(tgz).size;
+    let unpacked = 0;
+    for (const f of files(dest)) unpacked += statSync(join(dest, f)).size;
+    sizes.push(
+      `${pkg.name} ${(size / 1000).toFixed(0)} kB packed, ${(unpacked / 1000).toFixed(0)} kB unpacked`,
+    );
     const packed = JSON.parse(readFileSync(join(dest, "package.json"), "utf8"));
     for (const [dep, range] of Object.entries(packed.dependencies ?? {})) {
       if (String(range).startsWith("workspace:"))
         fail(`${pkg.name}: dependency ${dep} still ${range} when packed`);
     }
     // The release build pastes the small field ops into group/ecmult/sigs (inline-release.mjs):
-    // the published hot formulas must have gone through it.
-    const hot = { group: "dist/gej.5x52.js", ecmult: "dist/gen.5x52.js", sigs: "dist/ellswift.5x52.js" }[
-      name
-    ];
-    if (hot !== undefined) {
-      const js = readFileSync(join(dest, hot), "utf8");
-      if (!js.includes("inlined by scripts/inline-release.mjs") || /^\s*fe\.(add|negate|cmov)\(/m.test(js))
-        fail(`${pkg.name}: ${hot} was not processed by scripts/inline-release.mjs`);
+    // the published hot formulas (what `./5x52` loads) must have gone through it, and the compact
+    // build (what `./5x52` loads under the browser condition) must not have.
+    if (["group", "ecmult", "sigs"].includes(name)) {
+      const calls = /^\s*fe\d*\.(add|negate|cmov)\(/m; // esbuild may rename fe to fe2
+      const entry = pkg.exports["./5x52"];
+      if (calls.test(loaded(dest, entry.default)))
+        fail(`${pkg.name}: ${entry.default} was not processed by inline-release.mjs`);
+      if (!calls.test(loaded(dest, entry.browser)))
+        fail(`${pkg.name}: ${entry.browser} is not the compact build`);
     }
     for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
       for (const file of Object.values(target)) {
@@ -90,9 +171,9 @@ console.log(${JSON.stringify(done)});
     );
     return file;
   };
-  const run = (what, file) => {
+  const run = (what, file, flags = []) => {
     try {
-      process.stdout.write(execFileSync(process.execPath, [file], { cwd: work, encoding: "utf8" }));
+      process.stdout.write(execFileSync(process.execPath, [...flags, file], { cwd: work, encoding: "utf8" }));
     } catch (e) {
       fail(`${what}: ${e.stderr || e.message}`);
     }
@@ -119,6 +200,8 @@ for (const [e, s] of [["@k1/musig", "@k1/sigs"], ["@k1/musig/10x26", "@k1/sigs/1
     `imported ${entries.length} entries: ${entries.join(", ")}`,
   );
   run("smoke test", smoke);
+  // The same under the browser condition: the compact build of group, ecmult and sigs.
+  run("smoke test (browser condition)", smoke, ["--conditions=browser"]);
   // The portable builds must not need BigInt64 typed arrays, which engines such as Safari 14 lack
   // (BigInt itself they need, for set-up code): the 10x26 entries import and sign without them.
   const portable = consumer(
@@ -129,6 +212,30 @@ for (const [e, s] of [["@k1/musig", "@k1/sigs"], ["@k1/musig/10x26", "@k1/sigs/1
     "the 10x26 entries import and sign without BigInt64Array / BigUint64Array",
   );
   run("portable 10x26 entries", portable);
+  run("portable 10x26 entries (browser condition)", portable, ["--conditions=browser"]);
+  // ESM only, and `require()` of ES modules works from Node 20.19 and 22.12: every entry loads from
+  // a CommonJS script, and signs.
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 20 || (major === 20 && minor < 19) || (major === 22 && minor < 12)) {
+    fail(`require() of the packages needs Node >= 20.19 or >= 22.12; this is ${process.version}`);
+  } else {
+    const cjs = join(work, "require.cjs");
+    writeFileSync(
+      cjs,
+      `for (const e of ${JSON.stringify(entries)}) {
+  const m = require(e);
+  if (Object.keys(m).length === 0) throw new Error(e + ": no exports from require()");
+}
+const k1 = require("@k1/sigs");
+const key = new Uint8Array(32).fill(7);
+const msg = new Uint8Array(32).fill(1);
+if (!k1.ecdsaVerify(k1.ecdsaSign(msg, key), msg, k1.pubkeyCreate(key))) throw new Error("require: ECDSA");
+console.log("require() loads ${entries.length} entries on Node " + process.version);
+`,
+    );
+    run("require() of every entry", cjs, ["--no-warnings=ExperimentalWarning"]);
+  }
+  console.log(sizes.join("\n"));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

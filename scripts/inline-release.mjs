@@ -27,7 +27,7 @@
 // checking wrappers. The release tests run every suite against the output of this step.
 //
 // Usage: node scripts/inline-release.mjs <dist directory>   (run after define-release.mjs)
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -562,9 +562,11 @@ export function inlineModule(src, inl, cache = true) {
 function backendSources(pkgDir, backend) {
   // The package's own dependency (a workspace link), as Node would resolve `@k1/field`.
   const root = realpathSync(join(pkgDir, "node_modules", "@k1", "field"));
+  // The field's per-module output: dist/modules/ once bundle-release.mjs has bundled its dist/.
+  const dir = existsSync(join(root, "dist", "modules")) ? join(root, "dist", "modules") : join(root, "dist");
   return {
-    limb: readFileSync(join(root, "dist", "limbs", `${backend}.js`), "utf8"),
-    field: readFileSync(join(root, "dist", `field.${backend}.js`), "utf8"),
+    limb: readFileSync(join(dir, "limbs", `${backend}.js`), "utf8"),
+    field: readFileSync(join(dir, `field.${backend}.js`), "utf8"),
   };
 }
 
@@ -587,8 +589,10 @@ function main() {
     const { code, sites, dropped } = inlineModule(src, cache.get(m[1]));
     if (sites === 0) continue;
     drops += dropped;
-    // The source map no longer matches the rewritten lines: drop the reference rather than mislead.
+    // The source map no longer matches the rewritten lines: drop it rather than mislead (the
+    // compact copy of compact-release.mjs keeps a correct one).
     writeFileSync(path, code.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, "\n"));
+    rmSync(`${path}.map`, { force: true });
     total += sites;
   }
   console.log(`inline-release: ${total} field op calls inlined in ${dist}, ${drops} stores removed`);

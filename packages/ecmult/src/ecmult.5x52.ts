@@ -42,7 +42,6 @@ export * from "./multi-api.5x52.js";
 export * from "./multi-params.js";
 export * from "./multi-scratch.5x52.js";
 export * from "./pippenger.5x52.js";
-export { PRECOMPUTED_G_WINDOW, type PrecomputedGBytes, precomputedGBytes } from "./precomputed-g.js";
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";

@@ -13,80 +13,17 @@
  * instead of 129 ms (medians of ten). A process never computes the table twice (`gen-table.ts`
  * caches it).
  *
- * Arithmetic: Jacobian coordinates on y² = x³ + b (the formulas do not use b, so the exhaustive
- * test curves, which share p, work too), `dbl-2009-l` and `add-1998-cmo-2` of the Explicit-Formulas
- * Database, one batch inversion (Montgomery's trick, the inverse by the extended Euclidean
- * algorithm) for the conversion to affine. Variable time: the table is public.
+ * The point arithmetic is `bigint-point.ts`'s (Jacobian coordinates, one batch inversion for the
+ * conversion to affine). Variable time: the table is public.
  *
  * @module
  */
 import { P, VerifyError } from "@k1/field";
+import { add, dbl, INFINITY, type Jac, md, toAffineAll } from "./bigint-point.js";
 import type { CtTable } from "./ct-table.js";
 
 /** 2^52 − 1: a table plane's limb mask. */
 const M52 = (1n << 52n) - 1n;
-
-/** A Jacobian point (X, Y, Z), x = X/Z², y = Y/Z³; Z = 0 is infinity. */
-type Jac = readonly [bigint, bigint, bigint];
-
-const INFINITY: Jac = [1n, 1n, 0n];
-
-/** x mod p in [0, p) for any BigInt x (negative included). */
-function md(x: bigint): bigint {
-  const r = x % P;
-  return r < 0n ? r + P : r;
-}
-
-/** 2·a (`dbl-2009-l`, a = 0: 2 mul + 5 sqr). */
-function dbl(a: Jac): Jac {
-  const [x, y, z] = a;
-  if (z === 0n) return a;
-  const aa = (x * x) % P;
-  const bb = (y * y) % P;
-  const cc = (bb * bb) % P;
-  const s = x + bb;
-  const d = md(2n * (s * s - aa - cc));
-  const e = 3n * aa;
-  const f = (e * e) % P;
-  const x3 = md(f - 2n * d);
-  return [x3, md(e * (d - x3) - 8n * cc), md(2n * y * z)];
-}
-
-/** a + b for any a, b (`add-1998-cmo-2`: 12 mul + 4 sqr; a = b doubles, a = −b gives infinity). */
-function add(a: Jac, b: Jac): Jac {
-  const [x1, y1, z1] = a;
-  const [x2, y2, z2] = b;
-  if (z1 === 0n) return b;
-  if (z2 === 0n) return a;
-  const z1z1 = (z1 * z1) % P;
-  const z2z2 = (z2 * z2) % P;
-  const u1 = (x1 * z2z2) % P;
-  const u2 = (x2 * z1z1) % P;
-  const s1 = (((y1 * z2) % P) * z2z2) % P;
-  const s2 = (((y2 * z1) % P) * z1z1) % P;
-  const h = md(u2 - u1);
-  const r = md(s2 - s1);
-  if (h === 0n) return r === 0n ? dbl(a) : INFINITY;
-  const hh = (h * h) % P;
-  const hhh = (hh * h) % P;
-  const v = (u1 * hh) % P;
-  const x3 = md(r * r - hhh - 2n * v);
-  return [x3, md(r * (v - x3) - s1 * hhh), (((z1 * z2) % P) * h) % P];
-}
-
-/** a^−1 mod p for 0 < a < p (extended Euclid). */
-function inverse(a: bigint): bigint {
-  let r0 = a;
-  let r1 = P;
-  let s0 = 1n;
-  let s1 = 0n;
-  while (r1 !== 0n) {
-    const q = r0 / r1;
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
-  }
-  return md(s0);
-}
 
 /**
  * Fills the first blocks·2^(teeth−1) entries of table r with the comb table of the point
@@ -154,27 +91,17 @@ export function combTableComputeBigInt(
     }
   }
 
-  // To affine with one inversion: prefix products of the z, then back to front.
-  const prefix: bigint[] = new Array(total);
-  let acc = 1n;
-  for (let i = 0; i < total; i++) {
-    if (vs[i][2] === 0n) throw new Error(`ecmultGenComputeTable: entry ${i} is infinity`);
-    prefix[i] = acc;
-    acc = (acc * vs[i][2]) % P;
-  }
-  let inv = inverse(acc);
+  // To affine with one inversion, into the planes of the table.
   const n = r.capacity;
   const buf = r.buf;
-  for (let i = total - 1; i >= 0; i--) {
-    const [x, y, z] = vs[i];
-    const zi = (inv * prefix[i]) % P; // 1/z_i
-    inv = (inv * z) % P; // 1/(z_0 ⋯ z_(i−1))
-    const zi2 = (zi * zi) % P;
-    const ax = (x * zi2) % P;
-    const ay = (((y * zi2) % P) * zi) % P;
-    for (let k = 0; k < 5; k++) {
-      buf[i + k * n] = Number((ax >> BigInt(52 * k)) & M52);
-      buf[i + (5 + k) * n] = Number((ay >> BigInt(52 * k)) & M52);
-    }
-  }
+  toAffineAll(
+    vs,
+    (i, ax, ay) => {
+      for (let k = 0; k < 5; k++) {
+        buf[i + k * n] = Number((ax >> BigInt(52 * k)) & M52);
+        buf[i + (5 + k) * n] = Number((ay >> BigInt(52 * k)) & M52);
+      }
+    },
+    "ecmultGenComputeTable: entry",
+  );
 }

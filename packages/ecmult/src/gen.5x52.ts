@@ -272,8 +272,7 @@ export function ecmultGenContextCreate(): EcmultGenContext {
     projBlind: fe.create(),
     curve: g.getCurve(),
   };
-  ecmultGenContextRandomize(ctx, null);
-  ctx.built = 1;
+  ecmultGenContextReset(ctx);
   return ctx;
 }
 
@@ -295,64 +294,104 @@ const fBlind = fe.createScratch();
 const keydata = new Uint8Array(64);
 const nonce32 = new Uint8Array(32);
 const diffBytes = new Uint8Array(32);
-const rng = rfc6979Create();
+const rng = /* @__PURE__ */ rfc6979Create();
+
+/**
+ * Resets the context to no blinding (libsecp256k1's `secp256k1_ecmult_gen_blind` with a null
+ * seed): b = 1, geOffset = −G, projBlind = 1, for the current curve. On input, ctx was created by
+ * {@link ecmultGenContextCreate} (or cleared). Computes the comb table on the first call for the
+ * curve.
+ */
+export function ecmultGenContextReset(ctx: EcmultGenContext): void {
+  ensureTable();
+  // diff = (2^COMB_BITS − 1)/2 mod the order (public).
+  bigToBytes(diffBytes, combScalarDiff(cfg.bits, g.getCurve().order));
+  scalar.setB32(sDiff, diffBytes);
+  scalar.setInt(sOne, 1);
+  g.geNeg(ctx.geOffset, g.GE_CONST_G);
+  scalar.add(ctx.scalarOffset, sOne, sDiff);
+  fe.setInt(ctx.projBlind, 1);
+  ctx.curve = g.getCurve();
+  ctx.built = 1;
+}
+
+/**
+ * Sets the blinding values from two 32-byte values derived from fresh randomness (the second half
+ * of libsecp256k1's `secp256k1_ecmult_gen_blind`): projBlind = f (f = 1 if the bytes are 0 mod p),
+ * geOffset = b·G (computed with the context as it was; b = 1 if the bytes are 0 mod n) and
+ * scalarOffset = (2^COMB_BITS − 1)/2 − b. On input, ctx must be built for the current curve (see
+ * {@link ecmultGenContextReset}); the bytes are secret (the caller zeroes them). Constant time in
+ * the bytes and the blinding. {@link ecmultGenContextRandomize} derives the bytes as libsecp256k1
+ * does; a caller with its own RFC 6979 HMAC-SHA256 generator can derive them the same way (keyed
+ * with scalarOffset ‖ seed32, first f, then b) and call this, so that a program needs only one
+ * SHA-256.
+ *
+ * @throws TypeError if a value is not a 32-byte Uint8Array, or ctx is not built for the current curve.
+ */
+export function ecmultGenContextBlind(
+  ctx: EcmultGenContext,
+  projBlind32: Uint8Array,
+  blind32: Uint8Array,
+): void {
+  for (const b of [projBlind32, blind32]) {
+    if (!(b instanceof Uint8Array) || b.length !== 32)
+      throw new TypeError("ecmultGenContextBlind: the values must be 32 bytes");
+  }
+  if (ctx.built !== 1 || ctx.curve !== g.getCurve())
+    throw new TypeError("ecmultGenContextBlind: the context is not built for the current curve");
+  ensureTable();
+  bigToBytes(diffBytes, combScalarDiff(cfg.bits, g.getCurve().order));
+  scalar.setB32(sDiff, diffBytes);
+  scalar.setInt(sOne, 1);
+
+  // The projective blinding factor (not 0).
+  fe.setB32Mod(fBlind, projBlind32);
+  fe.cmov(fBlind, fe.ONE, +fe.normalizesToZero(fBlind));
+  fe.copy(ctx.projBlind, fBlind);
+
+  // The scalar blinding value b (not 0: geOffset = b·G must not be infinity for gejAddGe).
+  scalar.setB32(bBlind, blind32);
+  scalar.cmov(bBlind, sOne, +scalar.isZero(bBlind));
+  ecmultGenGe(ctx, ctx.geOffset, bBlind);
+  scalar.negate(bBlind, bBlind);
+  scalar.add(ctx.scalarOffset, bBlind, sDiff);
+
+  scalar.clear(bBlind);
+  fe.clear(fBlind);
+}
+
+const blind32 = new Uint8Array(32);
 
 /**
  * Sets up the blinding values (libsecp256k1's `secp256k1_ecmult_gen_blind`, reached through
  * `secp256k1_context_randomize`). On input, ctx was created for the current curve (or cleared);
  * seed32 is 32 bytes of fresh randomness, or null.
  *
- * With null: resets to no blinding (b = 1, geOffset = −G, projBlind = 1). With a seed: derives a
+ * With null: resets to no blinding ({@link ecmultGenContextReset}). With a seed: derives a
  * projective blinding factor f ≠ 0 and a scalar b ≠ 0 from an RFC 6979 HMAC-SHA256 generator
  * keyed with (the current scalarOffset ‖ seed32), so that earlier randomness is chained forward,
- * then sets projBlind = f, geOffset = b·G (computed with the context as it was) and
- * scalarOffset = (2^COMB_BITS − 1)/2 − b. Constant time in the seed and the blinding.
+ * then sets them with {@link ecmultGenContextBlind}. Constant time in the seed and the blinding.
  *
  * @throws TypeError if seed32 is neither null nor a 32-byte Uint8Array.
  */
 export function ecmultGenContextRandomize(ctx: EcmultGenContext, seed32: Uint8Array | null): void {
-  ensureTable();
   if (seed32 !== null && (!isBytes(seed32) || seed32.length !== 32)) {
     throw new TypeError("ecmultGenContextRandomize: seed32 must be null or 32 bytes");
   }
-  // diff = (2^COMB_BITS − 1)/2 mod the order (public).
-  bigToBytes(diffBytes, combScalarDiff(cfg.bits, g.getCurve().order));
-  scalar.setB32(sDiff, diffBytes);
-  scalar.setInt(sOne, 1);
-  if (seed32 === null) {
-    g.geNeg(ctx.geOffset, g.GE_CONST_G);
-    scalar.add(ctx.scalarOffset, sOne, sDiff);
-    fe.setInt(ctx.projBlind, 1);
-    ctx.curve = g.getCurve();
-    ctx.built = 1;
-    return;
-  }
-  // A cleared context, or one of another curve, starts again from no blinding.
-  if (ctx.built !== 1 || ctx.curve !== g.getCurve()) ecmultGenContextRandomize(ctx, null);
+  // A reset, and a cleared context or one of another curve starts again from no blinding.
+  if (seed32 === null || ctx.built !== 1 || ctx.curve !== g.getCurve()) ecmultGenContextReset(ctx);
+  if (seed32 === null) return;
   // The prior blinding value is chained forward by hashing it with the seed.
   scalar.getB32(keydata, ctx.scalarOffset, 0);
   keydata.set(seed32, 32);
   rfc6979Initialize(rng, keydata);
   keydata.fill(0);
-
-  // The projective blinding factor (not 0).
-  rfc6979Generate(rng, nonce32);
-  fe.setB32Mod(fBlind, nonce32);
-  fe.cmov(fBlind, fe.ONE, +fe.normalizesToZero(fBlind));
-  fe.copy(ctx.projBlind, fBlind);
-
-  // The scalar blinding value b (not 0: geOffset = b·G must not be infinity for gejAddGe).
-  rfc6979Generate(rng, nonce32);
-  scalar.setB32(bBlind, nonce32);
-  scalar.cmov(bBlind, sOne, +scalar.isZero(bBlind));
+  rfc6979Generate(rng, nonce32); // f
+  rfc6979Generate(rng, blind32); // b
   rfc6979Clear(rng);
-  ecmultGenGe(ctx, ctx.geOffset, bBlind);
-  scalar.negate(bBlind, bBlind);
-  scalar.add(ctx.scalarOffset, bBlind, sDiff);
-
+  ecmultGenContextBlind(ctx, nonce32, blind32);
   nonce32.fill(0);
-  scalar.clear(bBlind);
-  fe.clear(fBlind);
+  blind32.fill(0);
 }
 
 /** Writes v (0 ≤ v < 2^256) as 32 big-endian bytes. */

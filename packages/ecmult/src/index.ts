@@ -38,19 +38,14 @@ import * as scalar from "@k1/scalar/base";
 export const WINDOW_A = 5;
 
 /**
- * Window of the wNAF digits of the generator's scalar halves: the tables of odd multiples of G
- * and of 2^128·G hold 2^(WINDOW_G − 2) = 8192 points each, 64 bytes per point, 1 MiB for both
- * (libsecp256k1's default `ECMULT_WINDOW_SIZE`).
+ * The window of libsecp256k1's generator tables (its default `ECMULT_WINDOW_SIZE`) and of the
+ * shipped ones of `@k1/ecmult/precomputed-g15`: 2^(15 − 2) = 8192 points each, 64 bytes per point,
+ * 1 MiB for both. Also the largest G window on the exhaustive-test groups ({@link ecmultWindows}).
  *
- * The tables are shipped as generated modules and decoded at first use (`tables-g.5x52.ts`).
- * Measured (5x52 release build; the README has the tables): steady state, `ecmult_1p_g` per
- * multiplication
- * (CPU time, builds alternating in one process): w = 10: 80.6 µs, 12: 78.9, 14: 78.4, 15: 76.5,
- * 16: 75.3. Cold start, a fresh process importing the package and doing its first multiplication
- * (wall clock, median of 11 processes on a shared machine): shipped w = 15: 151 ms; tables computed
- * at first use: w = 8: 219 ms, w = 12: 250 ms, w = 14: 275 ms, w = 15: 309 ms (that first
- * computation runs in V8's interpreter). Memory: shipped, 2.9 MiB of module text and strings from
- * the import plus the 1 MiB of tables; computed, the tables only.
+ * The G window of `ecmult` on secp256k1 is that of the tables in use (`ecmultGTablesInUse`):
+ * `WINDOW_G_DEFAULT` unless the application installs others with `ecmultGTablesUse`. The README's
+ * "The generator tables" has the measurements (verification cost, table bytes, time to compute or
+ * decode, per window) behind the default.
  */
 export const WINDOW_G = 15;
 
@@ -83,7 +78,8 @@ export interface EcmultWindows {
 
 /**
  * The windows used on a group of the given order: {@link WINDOW_A} and {@link WINDOW_G} for
- * secp256k1, and for the small exhaustive-test groups the largest windows (at most those) whose
+ * secp256k1 (where `ecmult` takes the G window of the tables in use instead, see `ecmultGTables`),
+ * and for the small exhaustive-test groups the largest windows (at most those) whose
  * tables hold no point at infinity, i.e. with 2^(w−1) − 1 < order. The tables are built by chains
  * of additions whose z ratios must stay defined, which a multiple at infinity would break (as
  * libsecp256k1's `EXHAUSTIVE_TEST_ORDER` windows in `ecmult_impl.h` and `precomputed_ecmult.h`;
@@ -178,3 +174,4 @@ export function ecmultWnaf(wnaf: Int32Array, len: number, a: scalar.Scalar, w: n
 
 export * from "./const-params.js";
 export * from "./gen-params.js";
+export * from "./precomputed-g.js";

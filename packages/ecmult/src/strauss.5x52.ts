@@ -239,8 +239,8 @@ const zero = scalar.create();
  * Performs r = na·a + ng·G for G the current curve's generator (secp256k1's unless an exhaustive
  * test selected another with `setCurve`). On output, r is valid, or infinity.
  *
- * Variable time: for public inputs (signature verification). The first call with ng decodes the
- * shipped generator tables (`tables-g.5x52.ts`).
+ * Variable time: for public inputs (signature verification). The first call with ng makes the
+ * generator tables in use (`tables-g.5x52.ts`: by default computed, about a millisecond).
  */
 export function ecmult(r: g.Gej, a: g.Gej, na: scalar.Scalar, ng: scalar.Scalar | null): void {
   a1[0] = a;

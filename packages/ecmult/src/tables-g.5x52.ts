@@ -1,15 +1,14 @@
 /**
- * The precomputed tables of the generator on the 5x52 backend: odd multiples of G and of 2^128·G
- * for window `WINDOW_G` (libsecp256k1's `secp256k1_pre_g`, `secp256k1_pre_g_128`, and
- * `ecmult_compute_table_impl.h` for computing such tables). `@k1/ecmult/10x26` has the same code
- * over the 10x26 backend.
+ * The generator tables on the 5x52 backend: odd multiples of G and of 2^128·G (libsecp256k1's
+ * `secp256k1_pre_g`, `secp256k1_pre_g_128`, and `ecmult_compute_table_impl.h` for computing such
+ * tables). `@k1/ecmult/10x26` has the same code over the 10x26 backend.
  *
- * **secp256k1's tables are shipped, not computed.** They come from the generated modules
- * `precomputed-g*.generated.ts` (`scripts/gen-precomputed-g.mjs`; a test recomputes them), decoded
- * at the first `ecmult` with a generator scalar and used in place: both backends' storage words
- * are the same bytes, so the two backends share one decoded copy, 1 MiB at window 15. The
- * measurements behind this choice (cold start against steady state, for computed and shipped
- * tables at several windows) are in `index.ts` (`WINDOW_G`) and the README.
+ * **secp256k1's tables are the application's choice** (`precomputed-g.ts`): by default computed
+ * for window `WINDOW_G_DEFAULT` at the first `ecmult` with a generator scalar, or those installed
+ * with `ecmultGTablesUse` (the shipped window-15 tables of `@k1/ecmult/precomputed-g15`, or
+ * computed ones of another window). Either way they are bytes that this module views in place:
+ * both backends' storage words are the same bytes, so the two backends share one copy. The G
+ * window of `ecmult` is the window of the tables in use ({@link GTables}`.windowG`).
  *
  * **Other curves** (the exhaustive-test groups selected with `setCurve`) get their tables computed
  * at first use by {@link ecmultComputeTwoTables}, with the windows of `ecmultWindows`.
@@ -19,8 +18,8 @@
 import * as fe from "@k1/field/5x52";
 import type { Curve } from "@k1/group";
 import * as g from "@k1/group/5x52";
-import { ecmultTableSize, ecmultWindows, WINDOW_G } from "./index.js";
-import { PRECOMPUTED_G_WINDOW, precomputedGBytes } from "./precomputed-g.js";
+import { ecmultTableSize, ecmultWindows, WINDOW_A } from "./index.js";
+import { ecmultGTablesInUse, type PrecomputedGTables } from "./precomputed-g.js";
 import {
   type GeStorageTable,
   geStorageTableCreate,
@@ -110,55 +109,58 @@ export interface GTables {
   readonly curve: Curve;
   /** The window of the A digits on this curve (`WINDOW_A` on secp256k1). */
   readonly windowA: number;
-  /** The window of the tables (`WINDOW_G` on secp256k1). */
+  /** The window of the tables, and so of the G digits (on secp256k1 that of the tables in use). */
   readonly windowG: number;
   /** Odd multiples of G (libsecp256k1's `secp256k1_pre_g`). */
   readonly pre: GeStorageTable;
   /** Odd multiples of 2^128·G (libsecp256k1's `secp256k1_pre_g_128`). */
   readonly pre128: GeStorageTable;
+  /** On secp256k1, the tables in use they view (`ecmultGTablesInUse`); null on a test curve. */
+  readonly source: PrecomputedGTables | null;
 }
 
-/** Computes the tables of a curve's generator (the current curve's: `g.GE_CONST_G`). */
+/** Computes the tables of a test curve's generator (the current curve's: `g.GE_CONST_G`). */
 function build(curve: Curve): GTables {
   const { windowA, windowG } = ecmultWindows(curve.order);
   const n = ecmultTableSize(windowG);
   const pre = geStorageTableCreate(n);
   const pre128 = geStorageTableCreate(n);
   ecmultComputeTwoTables(pre, pre128, windowG, g.GE_CONST_G);
-  return { curve, windowA, windowG, pre, pre128 };
+  return { curve, windowA, windowG, pre, pre128, source: null };
 }
 
-/** secp256k1's tables from the shipped data (views of the decoded bytes). */
-function load(curve: Curve): GTables {
-  if (PRECOMPUTED_G_WINDOW !== WINDOW_G) throw new Error("ecmult: the shipped tables are not of WINDOW_G");
-  const { windowA, windowG } = ecmultWindows(curve.order);
-  const { preG, preG128 } = precomputedGBytes();
+/** secp256k1's tables: views of the bytes of the tables in use (made now if they are not yet). */
+function load(curve: Curve, source: PrecomputedGTables): GTables {
+  const { preG, preG128 } = source.bytes();
   return {
     curve,
-    windowA,
-    windowG,
+    windowA: WINDOW_A,
+    windowG: source.window,
     pre: geStorageTableFromBytes(preG),
     pre128: geStorageTableFromBytes(preG128),
+    source,
   };
 }
 
-let current: GTables | null = null;
 let secp: GTables | null = null;
+let other: GTables | null = null;
 
 /**
- * The tables of the current curve's generator (of `@k1/group/5x52`'s `getCurve()`): secp256k1's
- * from the shipped data, decoded at the first call and kept for the life of the process; an
- * exhaustive-test curve's computed at the first call for it and kept until another test curve is
- * selected. One comparison per call when the curve has not changed.
+ * The tables of the current curve's generator (of `@k1/group/5x52`'s `getCurve()`): on secp256k1
+ * those of the tables in use (`ecmultGTablesInUse`: by default computed at the first call, or
+ * installed with `ecmultGTablesUse`), viewed in place and kept until another choice is installed;
+ * on an exhaustive-test curve computed at the first call for it and kept until another test curve
+ * is selected. Two comparisons per call when nothing has changed.
+ *
+ * @returns the tables and their windows.
  */
 export function ecmultGTables(): GTables {
   const c = g.getCurve();
-  if (current !== null && current.curve === c) return current;
   if (c === g.SECP256K1) {
-    if (secp === null) secp = load(c);
-    current = secp;
-  } else {
-    current = build(c);
+    const source = ecmultGTablesInUse();
+    if (secp === null || secp.source !== source) secp = load(c, source);
+    return secp;
   }
-  return current;
+  if (other === null || other.curve !== c) other = build(c);
+  return other;
 }

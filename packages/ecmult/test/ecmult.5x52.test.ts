@@ -8,6 +8,7 @@
 // of the result's z). Inputs come with random z and random coordinate magnitudes up to the group
 // maxima, so the VERIFY build checks every magnitude contract on the way.
 import * as em from "@k1/ecmult/5x52";
+import { PRECOMPUTED_G15 } from "@k1/ecmult/precomputed-g15";
 import * as scalar from "@k1/scalar/5x52";
 import { afterAll, describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
@@ -119,11 +120,13 @@ describe(`ecmult tables (${fe.BACKEND})`, () => {
     }
   });
 
-  it("the generator tables: every entry of both is (2i + 1)·G resp. (2i + 1)·2^128·G", () => {
+  it("the default generator tables: window WINDOW_G_DEFAULT, entry i of each is (2i + 1)·G resp. (2i + 1)·2^128·G", () => {
+    em.ecmultGTablesUse(null);
     const t = em.ecmultGTables();
     expect(t.curve).toBe(g.SECP256K1);
-    expect(t.windowG).toBe(em.WINDOW_G);
+    expect(t.windowG).toBe(em.WINDOW_G_DEFAULT);
     expect(t.windowA).toBe(em.WINDOW_A);
+    expect(t.source).toBe(em.GTABLES_DEFAULT);
     const n = em.ecmultTableSize(t.windowG);
     expect(t.pre.byteLength).toBe(64 * n);
     expect(t.pre128.byteLength).toBe(64 * n);
@@ -138,21 +141,105 @@ describe(`ecmult tables (${fe.BACKEND})`, () => {
         if (!eqPt(geVal(r), want[i])) expect(fmt(geVal(r)), `${name}[${i}]`).toBe(fmt(want[i]));
       }
     }
-    expect(em.ecmultGTables(), "loaded once").toBe(t);
+    expect(em.ecmultGTables(), "made once").toBe(t);
   });
 
-  it("the shipped tables: ecmultComputeTwoTables recomputes them, ecmultGTables views them", () => {
-    const n = em.ecmultTableSize(em.WINDOW_G);
-    const a = em.geStorageTableCreate(n);
-    const b = em.geStorageTableCreate(n);
-    em.ecmultComputeTwoTables(a, b, em.WINDOW_G, g.GE_CONST_G);
-    const { preG, preG128 } = em.precomputedGBytes();
+  it("every window's tables (2..13, and the shipped 15): this backend's ecmultComputeTwoTables recomputes them", () => {
     const same = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
-    expect(same(em.geStorageTableBytes(a), preG), "pre_g recomputed").toBe(true);
-    expect(same(em.geStorageTableBytes(b), preG128), "pre_g_128 recomputed").toBe(true);
-    const t = em.ecmultGTables();
-    expect(t.pre.buffer, "a view of the decoded bytes, not a copy").toBe(preG.buffer);
-    expect(t.pre128.buffer).toBe(preG128.buffer);
+    const windows: [number, em.PrecomputedGTables][] = [];
+    for (let w = 2; w <= 13; w++) windows.push([w, em.ecmultGTablesCompute(w)]);
+    windows.push([em.WINDOW_G, PRECOMPUTED_G15]);
+    for (const [w, tables] of windows) {
+      expect(tables.window).toBe(w);
+      const n = em.ecmultTableSize(w);
+      const a = em.geStorageTableCreate(n);
+      const b = em.geStorageTableCreate(n);
+      em.ecmultComputeTwoTables(a, b, w, g.GE_CONST_G);
+      const { preG, preG128 } = tables.bytes();
+      expect(same(em.geStorageTableBytes(a), preG), `pre_g, window ${w}`).toBe(true);
+      expect(same(em.geStorageTableBytes(b), preG128), `pre_g_128, window ${w}`).toBe(true);
+      expect(tables.bytes().preG, "made once").toBe(preG);
+    }
+  });
+
+  it("ecmultGTables views the tables in use, and follows ecmultGTablesUse", () => {
+    try {
+      em.ecmultGTablesUse(PRECOMPUTED_G15);
+      expect(em.ecmultGTablesInUse()).toBe(PRECOMPUTED_G15);
+      const t = em.ecmultGTables();
+      expect(t.windowG).toBe(em.WINDOW_G);
+      const { preG, preG128 } = PRECOMPUTED_G15.bytes();
+      expect(t.pre.buffer, "a view of the decoded bytes, not a copy").toBe(preG.buffer);
+      expect(t.pre128.buffer).toBe(preG128.buffer);
+      expect(em.ecmultGTables()).toBe(t);
+      const w12 = em.ecmultGTablesCompute(12);
+      em.ecmultGTablesUse(w12);
+      expect(em.ecmultGTables().windowG).toBe(12);
+      expect(em.ecmultGTables().source).toBe(w12);
+    } finally {
+      em.ecmultGTablesUse(null);
+    }
+    expect(em.ecmultGTables().source).toBe(em.GTABLES_DEFAULT);
+  });
+});
+
+describe(`ecmult with the tables of every window (${fe.BACKEND})`, () => {
+  afterAll(() => em.ecmultGTablesUse(null));
+
+  it("the same results as the reference and as each other, random and edge scalars", () => {
+    const r = g.gejCreate();
+    const a = g.gejCreate();
+    const na = scalar.create();
+    const ng = scalar.create();
+    const choices: [string, em.PrecomputedGTables | null][] = [
+      ["default", null],
+      ["w 2", em.ecmultGTablesCompute(2)],
+      ["w 4", em.ecmultGTablesCompute(4)],
+      ["w 6", em.ecmultGTablesCompute(6)],
+      ["w 10", em.ecmultGTablesCompute(10)],
+      ["w 12", em.ecmultGTablesCompute(12)],
+      ["shipped w 15", PRECOMPUTED_G15],
+    ];
+    const n = Math.max(12, COUNT / 400);
+    const cases: [Pt, bigint, bigint][] = [];
+    for (let k = 0; k < n; k++)
+      cases.push([mulRef(1n + rng.bigBelow(N - 1n), G), randScalar(), randScalar()]);
+    for (const e of EDGE) cases.push([G, randScalar(), e], [null, 0n, e]);
+    for (const [name, tables] of choices) {
+      em.ecmultGTablesUse(tables);
+      for (const [A, vna, vng] of cases) {
+        gejSet(a, A, rng);
+        setSc(na, vna);
+        setSc(ng, vng);
+        em.ecmult(r, a, na, ng);
+        const want = ecmultRef(A, vna, vng);
+        if (!gejIs(r, want))
+          expect(fmt(gejVal(r)), `${name}: ${vna.toString(16)}, ${vng.toString(16)}`).toBe(fmt(want));
+      }
+    }
+  });
+
+  it("ecmultGTablesUse checks what it installs, and installs nothing that fails", () => {
+    em.ecmultGTablesUse(null);
+    const bad = (window: number, preG: Uint8Array, preG128 = preG): em.PrecomputedGTables => ({
+      window,
+      bytes: () => ({ preG, preG128 }),
+    });
+    const good = em.ecmultGTablesCompute(4).bytes();
+    expect(() => em.ecmultGTablesUse(bad(1, good.preG))).toThrow(RangeError);
+    expect(() => em.ecmultGTablesUse(bad(23, good.preG))).toThrow(RangeError);
+    expect(() => em.ecmultGTablesUse(bad(4.5, good.preG))).toThrow(RangeError);
+    expect(() => em.ecmultGTablesUse(bad(5, good.preG, good.preG128))).toThrow(/must be 512 bytes each/);
+    expect(() => em.ecmultGTablesUse(bad(4, good.preG, good.preG.subarray(64)))).toThrow(RangeError);
+    expect(() => em.ecmultGTablesUse(bad(4, good.preG128, good.preG128))).toThrow(/does not start with G/);
+    const shifted = new Uint8Array(good.preG.length + 4).subarray(4);
+    shifted.set(good.preG);
+    expect(() => em.ecmultGTablesUse(bad(4, shifted, good.preG128))).toThrow(/multiple of 8/);
+    expect(() => em.ecmultGTablesCompute(0)).toThrow(RangeError);
+    expect(em.ecmultGTablesInUse(), "nothing installed").toBe(em.GTABLES_DEFAULT);
+    em.ecmultGTablesUse(bad(4, good.preG, good.preG128));
+    expect(em.ecmultGTables().windowG).toBe(4);
+    em.ecmultGTablesUse(null);
   });
 });
 

@@ -3,7 +3,7 @@
 // the calls computed (every form it rewrites, aliasing, argument expressions). The release test run
 // then runs every suite on its output, and scripts/check-packages.mjs checks the packed modules went
 // through it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,6 +30,8 @@ interface InlineApi {
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "../../..");
 const fieldDist = join(repo, "packages/field/dist");
+// The field's per-module build, which inline-release.mjs reads (dist/modules/ once bundled).
+const fieldModules = existsSync(join(fieldDist, "modules")) ? join(fieldDist, "modules") : fieldDist;
 const api = (await import(pathToFileURL(join(repo, "scripts/inline-release.mjs")).href)) as InlineApi;
 const scratch = mkdtempSync(join(tmpdir(), "k1-inline-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -143,8 +145,8 @@ function keep(x) {
 }
 
 describe.each(["5x52", "10x26"])("inline-release on %s", (backend) => {
-  const limbSrc = readFileSync(join(fieldDist, "limbs", `${backend}.js`), "utf8");
-  const fieldSrc = readFileSync(join(fieldDist, `field.${backend}.js`), "utf8");
+  const limbSrc = readFileSync(join(fieldModules, "limbs", `${backend}.js`), "utf8");
+  const fieldSrc = readFileSync(join(fieldModules, `field.${backend}.js`), "utf8");
   const inl = api.inlinables(limbSrc, fieldSrc);
 
   it("takes the small ops and leaves mul and sqr as calls", () => {

@@ -13,13 +13,31 @@
  * result). {@link contextRandomize} re-randomizes it, e.g. after forking a process or from a
  * caller's own seed.
  *
+ * The blinding values are derived as libsecp256k1's `secp256k1_ecmult_gen_blind` does (an RFC 6979
+ * HMAC-SHA256 generator keyed with the current scalar offset ‖ seed32), with this package's
+ * generator (`rfc6979.ts`, on `@noble/hashes`) and `ecmultGenContextBlind`, rather than through
+ * `ecmultGenContextRandomize`, whose own small SHA-256 a bundle would then carry a second time
+ * (0.8 KB min + gz).
+ *
  * @module
  */
 
-import { type EcmultGenContext, ecmultGenContextCreate, ecmultGenContextRandomize } from "@k1/ecmult/5x52";
+import {
+  type EcmultGenContext,
+  ecmultGenContextBlind,
+  ecmultGenContextCreate,
+  ecmultGenContextReset,
+} from "@k1/ecmult/5x52";
 import * as g from "@k1/group/5x52";
+import * as scalar from "@k1/scalar/5x52";
 import { K1Error } from "./errors.js";
 import { systemRandom } from "./random.js";
+import {
+  rfc6979HmacSha256Clear,
+  rfc6979HmacSha256Create,
+  rfc6979HmacSha256Generate,
+  rfc6979HmacSha256Initialize,
+} from "./rfc6979.js";
 import { assertBytes } from "./validate.js";
 
 /** 32 fresh random bytes from `crypto.getRandomValues`, or null where the platform has none. */
@@ -29,11 +47,36 @@ function systemSeed(): Uint8Array | null {
 
 let ctx: EcmultGenContext | null = null;
 
+const drbg = rfc6979HmacSha256Create();
+const keydata = new Uint8Array(64);
+const projBlind32 = new Uint8Array(32);
+const blind32 = new Uint8Array(32);
+
+/**
+ * libsecp256k1's `secp256k1_ecmult_gen_blind` with a seed: the same derivation as
+ * `ecmultGenContextRandomize` of `@k1/ecmult` (tested to give the same blinding), with this
+ * package's HMAC-SHA256. Secrets are zeroed after use.
+ */
+function randomize(c: EcmultGenContext, seed32: Uint8Array): void {
+  if (c.built !== 1 || c.curve !== g.getCurve()) ecmultGenContextReset(c);
+  // The prior blinding value is chained forward by hashing it with the seed.
+  scalar.getB32(keydata, c.scalarOffset, 0);
+  keydata.set(seed32, 32);
+  rfc6979HmacSha256Initialize(drbg, keydata);
+  keydata.fill(0);
+  rfc6979HmacSha256Generate(drbg, projBlind32);
+  rfc6979HmacSha256Generate(drbg, blind32);
+  rfc6979HmacSha256Clear(drbg);
+  ecmultGenContextBlind(c, projBlind32, blind32);
+  projBlind32.fill(0);
+  blind32.fill(0);
+}
+
 function createRandomized(): EcmultGenContext {
   const c = ecmultGenContextCreate();
   const seed = systemSeed();
   if (seed !== null) {
-    ecmultGenContextRandomize(c, seed);
+    randomize(c, seed);
     seed.fill(0);
   }
   return c;
@@ -70,17 +113,17 @@ export function genContext(): EcmultGenContext {
 export function contextRandomize(seed32?: Uint8Array | null): void {
   const c = genContext();
   if (seed32 === null) {
-    ecmultGenContextRandomize(c, null);
+    ecmultGenContextReset(c);
     return;
   }
   if (seed32 === undefined) {
     const seed = systemSeed();
     if (seed === null)
       throw new K1Error("ERR_RANDOM", "contextRandomize: crypto.getRandomValues is not available");
-    ecmultGenContextRandomize(c, seed);
+    randomize(c, seed);
     seed.fill(0);
     return;
   }
   assertBytes(seed32, "seed32", 32);
-  ecmultGenContextRandomize(c, seed32);
+  randomize(c, seed32);
 }

@@ -4,7 +4,7 @@
  * signature check would (or, with `gen`, creates an ecmult_gen context and does one R = n·G, as a
  * signer's first signature would), then prints the wall-clock times as JSON on stdout:
  * `{ import, first, second, next10 }` in milliseconds (import of the package and its
- * dependencies; the first multiplication, which decodes the generator tables (`ecmult`) or
+ * dependencies; the first multiplication, which computes the default generator tables (`ecmult`) or
  * computes the comb table (`gen`, context included) and runs while V8 still interprets the code;
  * the second; the ten after it).
  *

@@ -29,7 +29,7 @@ interface Cold {
 /**
  * Measures cold start: `K1_BENCH_COLD` fresh Node processes per backend and kind, each importing
  * the package and doing one multiplication (see `ecmult-cold.ts`): `ecmult` (R = na·A + ng·G, the
- * first decodes the generator tables) and `ecmult_gen` (a context, then R = n·G; the first
+ * first computes the default generator tables) and `ecmult_gen` (a context, then R = n·G; the first
  * computes the comb table). Prints rows `ecmult_cold_<be>` and `ecmult_gen_cold_<be>` with the
  * import plus first multiplication in µs (min, median as "avg", max over the processes; wall
  * clock), and a comment line with the parts.
