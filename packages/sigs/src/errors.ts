@@ -45,6 +45,15 @@
  *   output that is not a `Uint8Array` of the expected length.
  * - `ERR_RANDOM`: no cryptographically secure random source (`crypto.getRandomValues`) is
  *   available where fresh randomness was requested.
+ * - `ERR_GROUP_LIMIT`: more silent-payment recipients share one scan public key than BIP352's
+ *   per-group limit K_max = 2,323 allows (`@k1/silentpayments`; libsecp256k1's
+ *   `secp256k1_silentpayments_sender_create_outputs` returns 0).
+ * - `ERR_LABEL_LOOKUP`: a silent-payments label lookup (a callback or a map the caller supplies)
+ *   returned something other than absent or the 32-byte tweak of the label it was asked for: not
+ *   a `Uint8Array` of 32 bytes, a value ≥ n, or a tweak whose point is not that label.
+ * - `ERR_OPAQUE`: bytes passed as one of the fixed-layout objects that stand for libsecp256k1's
+ *   opaque structs (a 68-byte silent-payments label, a 101-byte prevouts summary) are not one: they
+ *   lack its magic bytes or hold values it cannot hold (libsecp256k1: `ARG_CHECK` on the magic).
  */
 export type K1ErrorCode =
   | "ERR_TYPE"
@@ -59,7 +68,10 @@ export type K1ErrorCode =
   | "ERR_RESULT_INFINITY"
   | "ERR_NONCE"
   | "ERR_HASH"
-  | "ERR_RANDOM";
+  | "ERR_RANDOM"
+  | "ERR_GROUP_LIMIT"
+  | "ERR_LABEL_LOOKUP"
+  | "ERR_OPAQUE";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -76,6 +88,9 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_NONCE",
   "ERR_HASH",
   "ERR_RANDOM",
+  "ERR_GROUP_LIMIT",
+  "ERR_LABEL_LOOKUP",
+  "ERR_OPAQUE",
 ] as const);
 
 /**

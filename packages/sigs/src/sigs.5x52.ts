@@ -17,7 +17,7 @@
  *
  * @module
  */
-export { contextRandomize } from "./context.5x52.js";
+export { contextRandomize, genContext } from "./context.5x52.js";
 export { type EcdhHashFunction, ecdh, ecdhHashRawX, ecdhHashSha256 } from "./ecdh.5x52.js";
 export {
   type EcdsaSignOptions,
