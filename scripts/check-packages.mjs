@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs"];
+const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "silentpayments"];
 const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
 const failures = [];
 const fail = (msg) => failures.push(msg);

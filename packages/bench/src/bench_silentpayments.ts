@@ -24,7 +24,7 @@
 import { existsSync } from "node:fs";
 import { header, measuredRows, roundMin, rounds, SCALE, setFilters, sinkValue } from "./harness.js";
 import { pairedRatios } from "./internal/native.js";
-import { SP_GROUPS, run as runSp } from "./internal/silentpayments.js";
+import { run as runSp, SP_GROUPS } from "./internal/silentpayments.js";
 import { type NativeFigure, nativeFigure, runNativeRows } from "./internal/silentpayments-native.js";
 
 const TARGET = 2.5;
@@ -77,7 +77,10 @@ try {
       for (const row of rows)
         for (const be of BACKENDS) {
           const key = `${be} ${row}`;
-          k1Rounds.set(key, [...(k1Rounds.get(key) ?? []), roundMin(`silentpayments ${be}`, row) ?? Number.NaN]);
+          k1Rounds.set(key, [
+            ...(k1Rounds.get(key) ?? []),
+            roundMin(`silentpayments ${be}`, row) ?? Number.NaN,
+          ]);
         }
     }
     r++;
@@ -114,7 +117,9 @@ for (const [, rows] of groups) {
         k1Rounds.get(`${be} ${row}`) ?? [],
         nat.map((f) => f.us),
       );
-      return (p === undefined ? "-" : `${p.median.toFixed(2)} [${p.q1.toFixed(2)}–${p.q3.toFixed(2)}]`).padStart(20);
+      return (
+        p === undefined ? "-" : `${p.median.toFixed(2)} [${p.q1.toFixed(2)}–${p.q3.toFixed(2)}]`
+      ).padStart(20);
     };
     console.log(
       `${row.padEnd(40)}${`${est}${num(natMin, 10)}`.padStart(12)}${num(a, 11)}${num(b, 11)}${ratio(a, natMin).padStart(9)}${ratio(b, natMin).padStart(10)}${paired("5x52")}${paired("10x26")}`,

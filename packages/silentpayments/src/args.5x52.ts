@@ -1,6 +1,6 @@
 /**
  * Argument checks at the top of every public entry of this backend's silent-payments API (the
- * same checks and messages as `@k1/sigs`' own). Each throws a {@link K1Error} naming the argument,
+ * same checks and messages as `@k1/sigs`' own). Each throws a `K1Error` naming the argument,
  * what was expected and what was received; they run in release builds too.
  *
  * @module
@@ -43,7 +43,7 @@ export function typeName(x: unknown): string {
  * @param name - its name, for the message.
  * @param length - the one accepted length.
  * @param length2 - a second accepted length (optional).
- * @throws {@link K1Error} `ERR_TYPE` if `x` is not a `Uint8Array`; `ERR_LENGTH` on another length.
+ * @throws `K1Error` `ERR_TYPE` if `x` is not a `Uint8Array`; `ERR_LENGTH` on another length.
  */
 export function assertBytes(x: unknown, name: string, length: number, length2 = -1): asserts x is Uint8Array {
   if (!isBytes(x)) throw new K1Error("ERR_TYPE", `${name}: expected Uint8Array, got ${typeName(x)}`);
@@ -60,7 +60,7 @@ export function assertBytes(x: unknown, name: string, length: number, length2 = 
  * @param x - the argument.
  * @param name - its name, for the message.
  * @param min - the smallest accepted length.
- * @throws {@link K1Error} `ERR_TYPE` if `x` is not an array; `ERR_LENGTH` if it is shorter.
+ * @throws `K1Error` `ERR_TYPE` if `x` is not an array; `ERR_LENGTH` if it is shorter.
  */
 export function assertArray(x: unknown, name: string, min: number): asserts x is readonly unknown[] {
   if (!Array.isArray(x)) throw new K1Error("ERR_TYPE", `${name}: expected an array, got ${typeName(x)}`);
@@ -74,7 +74,7 @@ export function assertArray(x: unknown, name: string, min: number): asserts x is
  * @param x - the argument.
  * @param name - its name, for the message.
  * @returns x, or a new empty array.
- * @throws {@link K1Error} `ERR_TYPE` if `x` is present and not an array.
+ * @throws `K1Error` `ERR_TYPE` if `x` is present and not an array.
  */
 export function optionalArray(x: unknown, name: string): readonly unknown[] {
   if (x === undefined || x === null) return [];
@@ -90,7 +90,7 @@ export function optionalArray(x: unknown, name: string): readonly unknown[] {
  * @param min - the smallest accepted value.
  * @param max - the largest accepted value.
  * @param rangeCode - the code for an integer out of range (default `ERR_RANGE`).
- * @throws {@link K1Error} `ERR_TYPE` if `x` is not a safe integer; `rangeCode` if out of range.
+ * @throws `K1Error` `ERR_TYPE` if `x` is not a safe integer; `rangeCode` if out of range.
  */
 export function assertInteger(
   x: unknown,

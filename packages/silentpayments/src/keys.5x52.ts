@@ -2,7 +2,7 @@
  * How bytes from outside become keys and points on this backend, and the constant-time pieces
  * that the sender and the scanner share: the ECDH shared secret and the output tweak t_k.
  *
- * Every loader validates in every build and throws a {@link K1Error} with a stable code; secrets go
+ * Every loader validates in every build and throws a `K1Error` with a stable code; secrets go
  * into caller-owned scratch, which the caller clears.
  *
  * @module
@@ -22,7 +22,7 @@ const fy = fe.createScratch();
  * Loads a secret key, 0 < key < n (libsecp256k1's `secp256k1_scalar_set_b32_seckey`); constant
  * time in the key. On output, r holds it (the caller clears r).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 32-byte `Uint8Array`;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 32-byte `Uint8Array`;
  *   `ERR_PRIVATE_KEY` if 0 or ≥ n (r is then cleared).
  */
 export function loadSecretKey(r: scalar.Scalar, bytes: unknown, name: string): void {
@@ -37,7 +37,7 @@ export function loadSecretKey(r: scalar.Scalar, bytes: unknown, name: string): v
  * Loads a `@k1/sigs` keypair (96 bytes: secret key ‖ x ‖ y, libsecp256k1's `secp256k1_keypair`
  * layout). On output, sk holds the key (the caller clears it) and pk its public key.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 96-byte `Uint8Array`;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 96-byte `Uint8Array`;
  *   `ERR_PRIVATE_KEY` if the key is invalid; `ERR_PUBLIC_KEY` if the stored point is not valid.
  */
 export function loadKeypair(sk: scalar.Scalar, pk: g.Ge, bytes: unknown, name: string): void {
@@ -66,7 +66,7 @@ export function loadPoint64(r: g.Ge, buf: Uint8Array, off: number): boolean {
  * Parses a public key, 33 bytes 02|03 ‖ x or 65 bytes 04|06|07 ‖ x ‖ y (libsecp256k1's
  * `secp256k1_ec_pubkey_parse`). A 65-byte key costs no square root. Variable time (public data).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 33- or 65-byte `Uint8Array`;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 33- or 65-byte `Uint8Array`;
  *   `ERR_PUBLIC_KEY` if it is not a point of the curve.
  */
 export function loadPublicKey(r: g.Ge, bytes: unknown, name: string): void {
@@ -83,7 +83,7 @@ export function loadPublicKey(r: g.Ge, bytes: unknown, name: string): void {
  * Parses a 33-byte compressed public key only (libsecp256k1's `secp256k1_eckey_pubkey_parse` on
  * 33 bytes, as `…_label_parse` and BIP352's compressed-key rules take it).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 33-byte `Uint8Array`;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 33-byte `Uint8Array`;
  *   `ERR_PUBLIC_KEY` if it is not a point of the curve.
  */
 export function loadCompressed(r: g.Ge, bytes: unknown, name: string): void {
@@ -104,7 +104,7 @@ export function liftX(r: g.Ge, x32: Uint8Array, off: number): boolean {
 /**
  * Parses an x-only public key (libsecp256k1's `secp256k1_xonly_pubkey_parse`).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 32-byte `Uint8Array`;
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 32-byte `Uint8Array`;
  *   `ERR_PUBLIC_KEY` if x ≥ p or no point has that x.
  */
 export function loadXonly(r: g.Ge, bytes: unknown, name: string): void {

@@ -34,7 +34,7 @@ const pj = g.gejCreate();
 /**
  * Internal: reads a 68-byte label into r.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 68-byte `Uint8Array`; `ERR_OPAQUE` if
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 68-byte `Uint8Array`; `ERR_OPAQUE` if
  *   it lacks the label magic or its point is not a point of the curve.
  */
 export function loadLabel(r: g.Ge, bytes: unknown, name: string): void {
@@ -69,7 +69,7 @@ export function saveLabel(a: g.Ge): Uint8Array {
  * @param scanKey32 - the recipient's scan secret key.
  * @param m - the label integer, 0 ≤ m < 2^32.
  * @returns `{ label, labelTweak }`: the 68-byte label and the 32-byte tweak.
- * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the scan key is not valid; `ERR_TYPE` /
+ * @throws `K1Error` `ERR_PRIVATE_KEY` if the scan key is not valid; `ERR_TYPE` /
  *   `ERR_LENGTH` / `ERR_RANGE` on wrong arguments; `ERR_TWEAK` if the hash is 0 or ≥ n
  *   (probability about 2^-128).
  * @example
@@ -102,7 +102,7 @@ export function silentpaymentsRecipientLabelCreate(scanKey32: Uint8Array, m: num
  *
  * @param label - a 68-byte label.
  * @returns the 33-byte encoding 02|03 ‖ x.
- * @throws {@link K1Error} `ERR_OPAQUE` if `label` is not a label; `ERR_TYPE` / `ERR_LENGTH` on a
+ * @throws `K1Error` `ERR_OPAQUE` if `label` is not a label; `ERR_TYPE` / `ERR_LENGTH` on a
  *   wrong argument.
  * @example
  * ```ts
@@ -121,7 +121,7 @@ export function silentpaymentsRecipientLabelSerialize(label: Uint8Array): Uint8A
  *
  * @param in33 - 02|03 ‖ x of the label point.
  * @returns the 68-byte label.
- * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the bytes are not a compressed point of the curve;
+ * @throws `K1Error` `ERR_PUBLIC_KEY` if the bytes are not a compressed point of the curve;
  *   `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
  * @example
  * ```ts
@@ -143,7 +143,7 @@ export function silentpaymentsRecipientLabelParse(in33: Uint8Array): Uint8Array 
  * @param compressed - the output form: `true` (default, the form of BIP352's addresses) for 33
  *   bytes, `false` for 65.
  * @returns the labeled spend public key.
- * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the spend key is not valid; `ERR_OPAQUE` if `label`
+ * @throws `K1Error` `ERR_PUBLIC_KEY` if the spend key is not valid; `ERR_OPAQUE` if `label`
  *   is not a label; `ERR_RESULT_INFINITY` if the two sum to infinity (a label equal to
  *   −B_spend, never one made by {@link silentpaymentsRecipientLabelCreate}); `ERR_TYPE` /
  *   `ERR_LENGTH` on wrong arguments.

@@ -137,7 +137,7 @@ const sumPoint = g.geCreate();
  * @param labels - the recipient's labels (a callback or a map, see {@link SilentpaymentsLabels}),
  *   or omitted / `null` to find unlabeled outputs only.
  * @returns the outputs found (possibly none), in the order of k.
- * @throws {@link K1Error} `ERR_PRIVATE_KEY` if the scan key is not valid; `ERR_PUBLIC_KEY` if the
+ * @throws `K1Error` `ERR_PRIVATE_KEY` if the scan key is not valid; `ERR_PUBLIC_KEY` if the
  *   spend key is not a point; `ERR_OPAQUE` if the summary is not one; `ERR_LABEL_LOOKUP` if a
  *   label lookup returns something other than absent or the label's tweak; `ERR_TYPE` /
  *   `ERR_LENGTH` on arguments of the wrong type or size (no outputs: `ERR_LENGTH`);

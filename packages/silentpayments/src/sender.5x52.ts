@@ -66,7 +66,7 @@ const digest = new Uint8Array(32);
  *   inputs; may be empty or omitted.
  * @param seckeys - the 32-byte secret keys of the other eligible inputs; may be empty or omitted.
  * @returns the output keys, 32-byte x-only, `outputs[i]` for `recipients[i]`.
- * @throws {@link K1Error} `ERR_LENGTH` if there is no recipient or no input key at all;
+ * @throws `K1Error` `ERR_LENGTH` if there is no recipient or no input key at all;
  *   `ERR_TYPE` / `ERR_LENGTH` on arguments of the wrong type or size; `ERR_PRIVATE_KEY` if a
  *   secret key is 0 or ≥ n; `ERR_PUBLIC_KEY` if a recipient key or a keypair's point is not a
  *   point of the curve; `ERR_RESULT_INFINITY` if the input keys sum to 0, or an output would be

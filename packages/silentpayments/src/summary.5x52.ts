@@ -39,7 +39,7 @@ const digest = new Uint8Array(32);
  * Internal: reads a 101-byte summary: r = its point, h = its input hash (unset if combined).
  * Returns whether it is combined (a parsed light-client summary: r is already input_hash·A).
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` unless a 101-byte `Uint8Array`; `ERR_OPAQUE`
+ * @throws `K1Error` `ERR_TYPE` / `ERR_LENGTH` unless a 101-byte `Uint8Array`; `ERR_OPAQUE`
  *   if it lacks the magic, its flag is neither 0 nor 1, its point is not on the curve, or its input
  *   hash is 0 or ≥ n (or, combined, not zero).
  */
@@ -81,7 +81,7 @@ function saveSummary(a: g.Ge, combined: number, h: scalar.Scalar | null): Uint8A
  * @returns the 101-byte summary, or `null` if the keys sum to the point at infinity (or, with
  *   probability about 2^-128, the input hash is 0 or ≥ n): then the transaction is not a silent
  *   payments transaction and the scanner skips it, as libsecp256k1's 0 says.
- * @throws {@link K1Error} `ERR_LENGTH` if both lists are empty; `ERR_PUBLIC_KEY` if a key is not
+ * @throws `K1Error` `ERR_LENGTH` if both lists are empty; `ERR_PUBLIC_KEY` if a key is not
  *   a point of the curve; `ERR_TYPE` / `ERR_LENGTH` on arguments of the wrong type or size.
  * @example
  * ```ts
@@ -110,7 +110,8 @@ export function silentpaymentsRecipientPrevoutsSummaryCreate(
   }
   // Keys summing to infinity are chain data anyone can make, not a caller error: no summary.
   if (acc.infinity) return null;
-  g.geSetGejVar(pt, acc);
+  // One key (the common case) is the sum already: no inversion.
+  if (xs.length + ps.length > 1) g.geSetGejVar(pt, acc);
   g.geSerializePubkey(sum33, pt, true);
   inputHash(digest, outpointSmallest36, sum33);
   if (scalar.setB32(hs, digest) || scalar.isZero(hs)) return null;
@@ -125,7 +126,7 @@ export function silentpaymentsRecipientPrevoutsSummaryCreate(
  *
  * @param prevoutsSummary - a 101-byte summary.
  * @returns the 33 bytes 02|03 ‖ x of input_hash·A.
- * @throws {@link K1Error} `ERR_OPAQUE` if the bytes are not a summary; `ERR_TYPE` / `ERR_LENGTH`
+ * @throws `K1Error` `ERR_OPAQUE` if the bytes are not a summary; `ERR_TYPE` / `ERR_LENGTH`
  *   on a wrong argument.
  * @example
  * ```ts
@@ -151,7 +152,7 @@ export function silentpaymentsRecipientPrevoutsSummarySerialize(prevoutsSummary:
  *
  * @param in33 - 02|03 ‖ x of input_hash·A.
  * @returns the 101-byte summary.
- * @throws {@link K1Error} `ERR_PUBLIC_KEY` if the bytes are not a compressed point of the curve;
+ * @throws `K1Error` `ERR_PUBLIC_KEY` if the bytes are not a compressed point of the curve;
  *   `ERR_TYPE` / `ERR_LENGTH` on a wrong argument.
  * @example
  * ```ts

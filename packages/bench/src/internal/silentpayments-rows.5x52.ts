@@ -98,7 +98,13 @@ export function run(): void {
       for (let i = 0; i < iters; i++) {
         for (let t = 0; t < LIGHT_CLIENT_SUMMARIES; t++) {
           const summary = sp.silentpaymentsRecipientPrevoutsSummaryParse(l.summaries[t]);
-          const found = sp.silentpaymentsRecipientScanOutputs(l.outputs[t], d.scanKey, summary, d.spendPubkey, d.labels);
+          const found = sp.silentpaymentsRecipientScanOutputs(
+            l.outputs[t],
+            d.scanKey,
+            summary,
+            d.spendPubkey,
+            d.labels,
+          );
           if (found.length !== 0) throw new Error(`${light}: found an output`);
           sink ^= summary[6];
         }
