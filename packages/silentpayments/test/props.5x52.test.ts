@@ -202,10 +202,30 @@ describe(`sender and recipient agree (${sp.BACKEND})`, () => {
         hex(encode(mul(h, A))),
       );
       const refLabels = new Map([...w.labels].map(([k, v]) => [k, bytesToBig(v)]));
-      const outputs = shuffle([...outs, k1.xonlyPubkeyFromPubkey(k1.pubkeyCreate(secretKey())).xonlyPubkey]);
+      const outputs = shuffle([
+        ...outs,
+        k1.xonlyPubkeyFromPubkey(k1.pubkeyCreate(secretKey())).xonlyPubkey,
+        offCurveX(),
+      ]);
+      // The reference asks its labels in libsecp256k1's order (per k, output by output, output − P_k
+      // then −output − P_k): the callback must be asked the same labels in the same order.
+      const refAsked: string[] = [];
+      const recording = {
+        size: refLabels.size,
+        get: (key: string) => {
+          refAsked.push(key);
+          return refLabels.get(key);
+        },
+      } as unknown as ReadonlyMap<string, bigint>;
+      const asked: string[] = [];
+      sp.silentpaymentsRecipientScanOutputs(outputs, w.scanKey, summary, w.spendPub, (l) => {
+        asked.push(hex(l));
+        return w.labels.get(hex(l));
+      });
       expect(found(scanAll(outputs, w, summary)), "scan = reference").toEqual(
-        refScan(outputs, bytesToBig(w.scanKey), decode(w.spendPub), mul(h, A), refLabels),
+        refScan(outputs, bytesToBig(w.scanKey), decode(w.spendPub), mul(h, A), recording),
       );
+      expect(asked, "the callback is asked what libsecp256k1 asks, in its order").toEqual(refAsked);
     }
   });
 });
