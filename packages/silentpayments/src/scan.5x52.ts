@@ -450,15 +450,20 @@ class LabelSearch {
 
   constructor(map: ReadonlyMap<string, Uint8Array>) {
     this.map = map;
-    const { keys, points } = mapLabels(map);
-    this.keys = keys;
-    this.points = points.map((b) => {
+    const labels = mapLabels(map);
+    this.keys = [];
+    this.points = [];
+    for (let l = 0; l < labels.keys.length; l++) {
+      // A key whose value is null or undefined is absent for `map.get` (the lookup route).
+      const v = labelMapGet(map, labels.keys[l]);
+      if (v === undefined || v === null) continue;
       const r = g.geCreate();
-      labelPoint(r, b);
-      return r;
-    });
-    this.jac = g.gejArray(keys.length + 1);
-    this.aff = g.geArray(keys.length + 1);
+      labelPoint(r, labels.points[l]);
+      this.keys.push(labels.keys[l]);
+      this.points.push(r);
+    }
+    this.jac = g.gejArray(this.keys.length + 1);
+    this.aff = g.geArray(this.keys.length + 1);
   }
 
   search(s: Scan, index: OutputIndex): void {

@@ -377,6 +377,23 @@ describe(`empty results (${sp.BACKEND})`, () => {
     ).toEqual([]);
   });
 
+  it("a map entry of null or undefined is absent, by every route", () => {
+    const labels = new Map<string, Uint8Array | null | undefined>([[hex(label33), null]]);
+    const big = new Map(labels);
+    for (let i = 1; i <= 8; i++) big.set(hex(k1.pubkeyCreate(key(BigInt(i)))), undefined);
+    for (const l of [labels, big, new Map([[hex(label33), undefined]])])
+      expect(
+        sp.silentpaymentsRecipientScanOutputs(
+          [labeledOut],
+          scanKey,
+          summary,
+          spendPub,
+          l as Map<string, Uint8Array>,
+        ),
+        "nothing found",
+      ).toEqual([]);
+  });
+
   it("an exception thrown by the callback passes through", () => {
     expect(() =>
       sp.silentpaymentsRecipientScanOutputs([foreign], scanKey, summary, spendPub, () => {
