@@ -103,8 +103,12 @@ console.log(
 console.log(
   `${"row".padEnd(40)}${"native".padStart(12)}${"k1 5x52".padStart(11)}${"k1 10x26".padStart(11)}${"5x52/nat".padStart(9)}${"10x26/nat".padStart(10)}${"5x52 paired".padStart(20)}${"10x26 paired".padStart(20)}`,
 );
+// The rows the target is for (libsecp256k1's names, the sender and light-client rows), and the
+// callback rows (libsecp256k1's loop over outputs given as bytes), reported apart.
 const misses: string[] = [];
 let checked = 0;
+const cbMisses: string[] = [];
+let cbChecked = 0;
 for (const [, rows] of groups) {
   for (const row of rows) {
     const nat = nativeRounds.get(row) ?? [];
@@ -130,17 +134,29 @@ for (const [, rows] of groups) {
       ["10x26", b],
     ] as const) {
       if (v === undefined) continue;
-      checked++;
-      if (v > TARGET * natMin) misses.push(`${row} ${be} (${(v / natMin).toFixed(2)}×)`);
+      const cb = row.includes("_cb_");
+      if (cb) cbChecked++;
+      else checked++;
+      if (v > TARGET * natMin) (cb ? cbMisses : misses).push(`${row} ${be} (${(v / natMin).toFixed(2)}×)`);
     }
   }
 }
-if (path !== undefined)
+const verdict = (what: string, n: number, missed: readonly string[]) =>
+  n === 0
+    ? `${what}: no row measured`
+    : missed.length === 0
+      ? `${what}: all ${n} met`
+      : `${what}: ${n - missed.length} of ${n} met; missed: ${missed.join(", ")}`;
+if (path !== undefined) {
   console.log(
-    checked === 0
-      ? "\nTarget (≤ 2.5× native): no row measured"
-      : misses.length === 0
-        ? `\nTarget (≤ 2.5× native): all ${checked} met`
-        : `\nTarget (≤ 2.5× native): ${checked - misses.length} of ${checked} met; missed: ${misses.join(", ")}`,
+    `\n${verdict("Target (≤ 2.5× native), the scan rows by map, sender and light client", checked, misses)}`,
   );
+  console.log(
+    verdict(
+      "The same bound for the callback rows (libsecp256k1's loop, a square root per output)",
+      cbChecked,
+      cbMisses,
+    ),
+  );
+}
 console.log(`# sink ${sinkValue()}`);

@@ -124,18 +124,35 @@ const ss = g.geCreate();
  * cleared. On input, pub must not be infinity and secret must not be 0.
  */
 export function sharedSecret(out: Uint8Array, pub: g.Ge, secret: scalar.Scalar): void {
+  sharedSecretJ(ssj, pub, secret);
+  g.geSetGej(ss, ssj);
+  serializeSecret(out, ss, 0);
+  g.geClear(ss);
+  g.gejClear(ssj);
+}
+
+/**
+ * r = secret·pub by `ecmultConst` (the Jacobian shared secret, secret: the caller converts it in
+ * constant time and clears it). On input, pub must not be infinity and secret must not be 0, so r
+ * is not infinity.
+ */
+export function sharedSecretJ(r: g.Gej, pub: g.Ge, secret: scalar.Scalar): void {
   if (__VERIFY__) {
     g.verifyCheck(!pub.infinity, "sharedSecret: pub must not be infinity");
     g.verifyCheck(!scalar.isZero(secret), "sharedSecret: secret must not be 0");
   }
-  ecmultConst(ssj, pub, secret);
-  g.geSetGej(ss, ssj);
-  fe.normalize(ss.x);
-  fe.normalize(ss.y);
-  out[0] = 0x02 | +fe.isOdd(ss.y);
-  fe.getB32(out, ss.x, 1);
-  g.geClear(ss);
-  g.gejClear(ssj);
+  ecmultConst(r, pub, secret);
+}
+
+/**
+ * Writes the affine secret point a as a compressed point at out[off..off+33), in constant time
+ * (normalization and parity without branches; a is modified: normalized).
+ */
+export function serializeSecret(out: Uint8Array, a: g.Ge, off: number): void {
+  fe.normalize(a.x);
+  fe.normalize(a.y);
+  out[off] = 0x02 | +fe.isOdd(a.y);
+  fe.getB32(out, a.x, off + 1);
 }
 
 const tkBytes = new Uint8Array(32);

@@ -12,7 +12,14 @@ import { genContext, K1Error } from "@k1/sigs/5x52";
 import { assertArray, assertBytes, optionalArray, typeName } from "./args.5x52.js";
 import { OUTPOINT_SIZE, SILENTPAYMENTS_RECIPIENT_GROUP_LIMIT } from "./constants.js";
 import { inputHash } from "./hash.js";
-import { loadKeypair, loadPublicKey, loadSecretKey, outputTweak, sharedSecret } from "./keys.5x52.js";
+import {
+  loadKeypair,
+  loadPublicKey,
+  loadSecretKey,
+  outputTweak,
+  serializeSecret,
+  sharedSecretJ,
+} from "./keys.5x52.js";
 
 /**
  * One recipient of {@link silentpaymentsSenderCreateOutputs}: the two public keys of a silent
@@ -33,7 +40,6 @@ const hash = scalar.create();
 const tk = scalar.create();
 const pt = g.geCreate();
 const pj = g.gejCreate();
-const secret33 = new Uint8Array(33);
 const sum33 = new Uint8Array(33);
 const digest = new Uint8Array(32);
 
@@ -120,6 +126,10 @@ export function silentpaymentsSenderCreateOutputs(
   const order = sortByScanKey(scan33, n);
   checkGroupLimit(scan33, order);
 
+  // The shared secrets of the groups, Jacobian, affine and encoded (secret; cleared by `finally`).
+  let groupJ: g.Gej[] | null = null;
+  let groupA: g.Ge[] | null = null;
+  let secrets: Uint8Array | null = null;
   try {
     sumSecretKeys(kps, sks);
     // A = a·G in constant time; public from here on (libsecp256k1 declassifies it).
@@ -132,26 +142,65 @@ export function silentpaymentsSenderCreateOutputs(
     // a·input_hash once, instead of an extra multiplication of every shared secret.
     scalar.mul(sum, sum, hash);
 
-    const outputs: Uint8Array[] = new Array(n);
+    // The groups (runs of one scan key in sorted order) and their shared secrets
+    // (input_hash·a)·B_scan, made affine with one constant-time inversion for all (Montgomery's
+    // trick, constant time in the values), then encoded.
+    const firsts: number[] = [];
+    for (let s = 0; s < n; s++) if (s === 0 || !sameScanKey(scan33, order[s - 1], order[s])) firsts.push(s);
+    groupJ = g.gejArray(firsts.length);
+    groupA = g.geArray(firsts.length);
+    secrets = new Uint8Array(33 * firsts.length);
+    for (let t = 0; t < firsts.length; t++) {
+      g.geFromBytes(pt, scanPoint[order[firsts[t]]], 0);
+      sharedSecretJ(groupJ[t], pt, sum);
+    }
+    scalar.clear(sum);
+    g.geSetAllGej(groupA, groupJ, firsts.length);
+    for (let t = 0; t < firsts.length; t++) serializeSecret(secrets, groupA[t], 33 * t);
+    clearPoints(groupJ, groupA);
+
+    // Each output B_m + t_k·G, made affine with one inversion for all (public from here on).
+    const outJ = g.gejArray(n);
+    let t = -1;
     let k = 0;
     for (let s = 0; s < n; s++) {
-      const i = order[s];
-      if (s === 0 || !sameScanKey(scan33, order[s - 1], i)) {
-        g.geFromBytes(pt, scanPoint[i], 0);
-        sharedSecret(secret33, pt, sum);
+      if (t + 1 < firsts.length && firsts[t + 1] === s) {
+        t++;
         k = 0;
       }
-      outputs[i] = createOutput(secret33, spendPoint[i], `recipients[${i}].spendPubkey`, k);
+      const i = order[s];
+      outputPoint(
+        outJ[s],
+        secrets.subarray(33 * t, 33 * t + 33),
+        spendPoint[i],
+        `recipients[${i}].spendPubkey`,
+        k,
+      );
       k++;
+    }
+    const outA = g.geArray(n);
+    g.geSetAllGejVar(outA, outJ, n);
+    const outputs: Uint8Array[] = new Array(n);
+    for (let s = 0; s < n; s++) {
+      fe.normalizeVar(outA[s].x);
+      const out = new Uint8Array(32);
+      fe.getB32(out, outA[s].x);
+      outputs[order[s]] = out;
     }
     return outputs;
   } finally {
     scalar.clear(sum);
     scalar.clear(addend);
     scalar.clear(tk);
-    secret33.fill(0);
     g.gejClear(pj);
+    secrets?.fill(0);
+    clearPoints(groupJ, groupA);
   }
+}
+
+function clearPoints(j: g.Gej[] | null, a: g.Ge[] | null): void {
+  if (j !== null) for (const p of j) g.gejClear(p);
+  if (a !== null) for (const p of a) g.geClear(p);
 }
 
 /** sum = Σ seckeys + Σ keypairs' keys, each negated if its point has odd y. Constant time. */
@@ -190,24 +239,19 @@ class KeyPoints {
   }
 }
 
-/** The output key B_m + t_k·G for the k-th recipient of a group, as 32 x-only bytes. */
-function createOutput(secret: Uint8Array, spend64: Uint8Array, name: string, k: number): Uint8Array {
+/** r = B_m + t_k·G for the k-th recipient of a group (Jacobian, not infinity). */
+function outputPoint(r: g.Gej, secret: Uint8Array, spend64: Uint8Array, name: string, k: number): void {
   if (!outputTweak(tk, secret, k))
     throw new K1Error("ERR_TWEAK", "an output tweak is not a valid scalar (probability about 2^-128)");
   g.geFromBytes(pt, spend64, 0);
-  ecmultGen(genContext(), pj, tk);
+  ecmultGen(genContext(), r, tk);
   scalar.clear(tk);
-  g.gejAddGeVar(pj, pj, pt, null);
-  if (pj.infinity)
+  g.gejAddGeVar(r, r, pt, null);
+  if (r.infinity)
     throw new K1Error(
       "ERR_RESULT_INFINITY",
       `${name}: the output for this spend key is the point at infinity`,
     );
-  g.geSetGejVar(pt, pj);
-  fe.normalizeVar(pt.x);
-  const out = new Uint8Array(32);
-  fe.getB32(out, pt.x);
-  return out;
 }
 
 /** Whether recipients i and j have the same scan key (equal compressed encodings). */
