@@ -5,7 +5,8 @@
  * {@link silentpaymentsRecipientPrevoutsSummarySerialize} gives the 33-byte input_hash·A that an
  * index server hands to light clients (BIP352's "tweak"), and
  * {@link silentpaymentsRecipientPrevoutsSummaryParse} turns it back into a summary that
- * `silentpaymentsRecipientScanOutputs` scans with one multiplication less.
+ * `silentpaymentsRecipientScanOutputs` scans (its ECDH is b_scan·(input_hash·A) instead of
+ * (b_scan·input_hash)·A).
  *
  * A summary is 101 bytes in libsecp256k1's layout: 4 magic bytes ‖ combined (0 or 1) ‖ x ‖ y of
  * the point ‖ 32 bytes. With combined = 0 the point is A = Σ input public keys and the last bytes
