@@ -46,7 +46,8 @@ export type SilentpaymentsLabelLookup = (label33: Uint8Array) => Uint8Array | nu
 /**
  * The labels of a scan: a {@link SilentpaymentsLabelLookup} callback, or a `Map` from the
  * lower-case hex of each serialized label to its 32-byte tweak (used as
- * `label33 => map.get(hex(label33))`; keys in any other form are never found).
+ * `label33 => map.get(hex(label33))`; keys in any other form are never found). It must be a `Map`
+ * instance: another object with `get` is rejected (`ERR_TYPE`); wrap it in a callback.
  */
 export type SilentpaymentsLabels = SilentpaymentsLabelLookup | ReadonlyMap<string, Uint8Array>;
 
