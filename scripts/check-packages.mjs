@@ -30,7 +30,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig"];
+const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig", "silentpayments"];
 const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
 const failures = [];
 const fail = (msg) => failures.push(msg);

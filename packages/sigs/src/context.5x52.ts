@@ -83,10 +83,18 @@ function createRandomized(): EcmultGenContext {
 }
 
 /**
- * Internal: the ecmult_gen context for the group in use, created and randomized on first use. On
- * secp256k1 it is one context for the life of the module; the exhaustive tests switch curves, and
- * a context belongs to one curve, so a switch makes a new one (a pointer comparison on the fast
- * path).
+ * The ecmult_gen context for the group in use, created and randomized on first use: for packages
+ * built on this one (`@k1/silentpayments`) that multiply the generator by secrets with
+ * `@k1/ecmult`'s `ecmultGen`, so that {@link contextRandomize} blinds theirs too (libsecp256k1's
+ * modules share one `secp256k1_context`). On secp256k1 it is one context for the life of the
+ * module; the exhaustive tests switch curves, and a context belongs to one curve, so a switch makes
+ * a new one (a pointer comparison on the fast path).
+ *
+ * @returns the context (secret blinding state: pass it to `ecmultGen`, never expose it).
+ * @example
+ * ```ts
+ * ecmultGen(genContext(), r, secretScalar);
+ * ```
  */
 export function genContext(): EcmultGenContext {
   if (ctx === null || ctx.curve !== g.getCurve()) ctx = createRandomized();

@@ -59,6 +59,15 @@
  * - `ERR_SESSION`: MuSig2 inputs that do not belong together: the signer's public key is not one of
  *   the aggregated keys, a session was made with another key aggregation (other keys or tweaks), or
  *   a secret nonce bound to a message or aggregate key at generation meets a session for another.
+ * - `ERR_GROUP_LIMIT`: more silent-payment recipients share one scan public key than BIP352's
+ *   per-group limit K_max = 2,323 allows (`@k1/silentpayments`; libsecp256k1's
+ *   `secp256k1_silentpayments_sender_create_outputs` returns 0).
+ * - `ERR_LABEL_LOOKUP`: a silent-payments label lookup (a callback or a map the caller supplies)
+ *   returned something other than absent or the 32-byte tweak of the label it was asked for: not
+ *   a `Uint8Array` of 32 bytes, a value ≥ n, or a tweak whose point is not that label.
+ * - `ERR_OPAQUE`: bytes passed as one of the fixed-layout objects that stand for libsecp256k1's
+ *   opaque structs (a 68-byte silent-payments label, a 101-byte prevouts summary) are not one: they
+ *   lack its magic bytes or hold values it cannot hold (libsecp256k1: `ARG_CHECK` on the magic).
  *
  * Errors about one party's contribution to a multi-party protocol (BIP327's "invalid
  * contribution") carry a {@link K1ErrorDetail} in {@link K1Error.detail}: which signer, which
@@ -82,7 +91,10 @@ export type K1ErrorCode =
   | "ERR_SECNONCE"
   | "ERR_PUBNONCE"
   | "ERR_PARTIAL_SIG"
-  | "ERR_SESSION";
+  | "ERR_SESSION"
+  | "ERR_GROUP_LIMIT"
+  | "ERR_LABEL_LOOKUP"
+  | "ERR_OPAQUE";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -104,6 +116,9 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_PUBNONCE",
   "ERR_PARTIAL_SIG",
   "ERR_SESSION",
+  "ERR_GROUP_LIMIT",
+  "ERR_LABEL_LOOKUP",
+  "ERR_OPAQUE",
 ] as const);
 
 /**
