@@ -43,7 +43,7 @@ if (mode === "sweep") {
   const [from, to, step] = (process.env.K1_SWEEP ?? "96:288:6").split(":").map(Number);
   for (const be of which) mods[be as keyof typeof mods].sweep(from, to, step);
 } else if (mode === "windows") {
-  for (const be of which) mods[be as keyof typeof mods].windows([4, 20, 57, 136, 235, 1260, 2048]);
+  for (const be of which) mods[be as keyof typeof mods].windows([20, 57, 100, 235, 800, 1600, 4096, 6000]);
 } else {
   const ns = process.env.K1_MULTI_NS ? process.env.K1_MULTI_NS.split(",").map(Number) : DEFAULT_NS;
   setFilters(filters);

@@ -253,7 +253,7 @@ export function windows(ns: readonly number[], rounds = 5): void {
         for (let i = 0; i < mults; i++) {
           d.offset = (d.offset + n + 1) % (POINTS - n - 1);
           load(st, d.offset);
-          em.ecmultPippengerWnaf(st, w, out, st.scalars, st.points, entries);
+          em.ecmultPippenger(st, w, out, entries);
         }
         const c = process.cpuUsage(c0);
         const us = (c.user + c.system) / mults / (n + 1);
