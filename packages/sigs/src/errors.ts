@@ -45,6 +45,8 @@
  *   output that is not a `Uint8Array` of the expected length.
  * - `ERR_RANDOM`: no cryptographically secure random source (`crypto.getRandomValues`) is
  *   available where fresh randomness was requested.
+ * - `ERR_WORKER`: a worker of a verification pool (`@k1/pool`) died, did not answer in time, or
+ *   the pool was closed; the job's result is unknown (verify again).
  */
 export type K1ErrorCode =
   | "ERR_TYPE"
@@ -59,7 +61,8 @@ export type K1ErrorCode =
   | "ERR_RESULT_INFINITY"
   | "ERR_NONCE"
   | "ERR_HASH"
-  | "ERR_RANDOM";
+  | "ERR_RANDOM"
+  | "ERR_WORKER";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -76,6 +79,7 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_NONCE",
   "ERR_HASH",
   "ERR_RANDOM",
+  "ERR_WORKER",
 ] as const);
 
 /**
