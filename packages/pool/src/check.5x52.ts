@@ -55,7 +55,7 @@ function typeName(x: unknown): string {
  * Checks that x is a `Uint8Array` of one of the lengths given (any length if none), as
  * `@k1/sigs`' `assertBytes`.
  *
- * @throws {@link K1Error} `ERR_TYPE` or `ERR_LENGTH`.
+ * @throws `K1Error` (of `@k1/sigs`) `ERR_TYPE` or `ERR_LENGTH`.
  */
 export function checkBytes(x: unknown, name: string, ...lengths: number[]): asserts x is Uint8Array {
   if (!(x instanceof Uint8Array))
@@ -76,7 +76,7 @@ function checkArray(x: unknown, name: string): asserts x is readonly unknown[] {
  * Checks three parallel lists of signatures, messages and keys (`kind`: BIP340 or ECDSA) and
  * returns their records.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH`, as `schnorrVerify`, `ecdsaVerify` and
+ * @throws `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_LENGTH`, as `schnorrVerify`, `ecdsaVerify` and
  *   `schnorrVerifyBatch` of `@k1/sigs`.
  */
 export function checkLists(sigs: unknown, msgs: unknown, keys: unknown, kind: number): Job {
@@ -110,7 +110,7 @@ export function checkLists(sigs: unknown, msgs: unknown, keys: unknown, kind: nu
 /**
  * Checks a batch's entries and returns their records.
  *
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_RANGE`, as `batchAddSchnorrsig` and
+ * @throws `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_LENGTH` / `ERR_RANGE`, as `batchAddSchnorrsig` and
  *   `batchAddXonlypubTweakCheck` of `@k1/sigs`.
  */
 export function checkEntries(entries: unknown): Job {

@@ -171,7 +171,7 @@ export class VerifyPool {
    * @param entries - signatures `{ sig, msg, key }` and tweak checks `{ tweaked, parity, internal,
    *   tweak }` (the arguments of `batchAddSchnorrsig` and `batchAddXonlypubTweakCheck`).
    * @returns whether every entry is valid; true for none.
-   * @throws (as a rejection) {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` / `ERR_RANGE` on a wrong
+   * @throws (as a rejection) `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_LENGTH` / `ERR_RANGE` on a wrong
    *   argument (as `@k1/sigs`); `ERR_WORKER` if a worker died or the pool is closed.
    * @example
    * ```ts
@@ -213,7 +213,7 @@ export class VerifyPool {
    * @param msgs - the messages, one per signature.
    * @param xonlyPubkeys - the 32-byte x-only public keys, one per signature.
    * @returns whether every signature is valid.
-   * @throws (as a rejection) {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` on wrong arguments;
+   * @throws (as a rejection) `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_LENGTH` on wrong arguments;
    *   `ERR_WORKER` if a worker died or the pool is closed.
    * @example
    * ```ts
@@ -261,7 +261,7 @@ export class VerifyPool {
    * @param msgHashes - the 32-byte message hashes.
    * @param publicKeys - the public keys, 33 or 65 bytes.
    * @returns one result per signature.
-   * @throws (as a rejection) {@link K1Error} `ERR_TYPE` / `ERR_LENGTH` on wrong arguments;
+   * @throws (as a rejection) `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_LENGTH` on wrong arguments;
    *   `ERR_WORKER` if a worker died or the pool is closed.
    * @example
    * ```ts
@@ -301,7 +301,7 @@ export class VerifyPool {
    *
    * @param count - signatures per worker (default 256; at least 1).
    * @returns a promise settled when every worker is warm.
-   * @throws (as a rejection) {@link K1Error} `ERR_WORKER` if a worker died or the pool is closed;
+   * @throws (as a rejection) `K1Error` (of `@k1/sigs`) `ERR_WORKER` if a worker died or the pool is closed;
    *   `ERR_TYPE` / `ERR_RANGE` if count is not an integer in [1, 65536].
    * @example
    * ```ts
@@ -480,7 +480,7 @@ export class VerifyPool {
  *
  * @param options - {@link VerifyPoolOptions}: `workers`, `jobTimeoutMs`, `workerUrl`.
  * @returns the pool.
- * @throws {@link K1Error} `ERR_TYPE` / `ERR_RANGE` if an option has the wrong type or range.
+ * @throws `K1Error` (of `@k1/sigs`) `ERR_TYPE` / `ERR_RANGE` if an option has the wrong type or range.
  * @example
  * ```ts
  * import { createVerifyPool } from "@k1/pool";
