@@ -721,6 +721,17 @@ export function ecmultPippenger(state: PippengerState, w: number, r: g.Gej, num:
   const live = state.live;
   const acc = state.acc;
   const wait = state.wait;
+  const accSpare = state.accSpare;
+  const busy = state.busy;
+  const own = state.own;
+  const pa = state.pa;
+  const pb = state.pb;
+  const pr = state.pr;
+  const pairBucket = state.pairBucket;
+  const pairOut = state.pairOut;
+  const pairFreeA = state.pairFreeA;
+  const pairFreeB = state.pairFreeB;
+  const limit = pa.length;
 
   // The live entries, their negations and digits.
   let no = 0;
@@ -756,9 +767,27 @@ export function ecmultPippenger(state: PippengerState, w: number, r: g.Gej, num:
       for (let j = j0; j < j1; j++) {
         const d = digits[base + j];
         if (d === 0) continue;
-        const bo = (j - j0) << w;
-        if (d > 0) place(state, bo + d - 1, points[e], -1);
-        else place(state, bo - d - 1, negPoints[e], -1);
+        const b = ((j - j0) << w) + (d > 0 ? d : -d) - 1;
+        const p = d > 0 ? points[e] : negPoints[e];
+        // place(state, b, p, −1), its two common cases written out.
+        if (pairs === limit) flush(state);
+        const a = acc[b];
+        if (a === null) {
+          acc[b] = p;
+          accSpare[b] = -1;
+        } else if (busy[b] !== epoch) {
+          busy[b] = epoch;
+          const q = pairs++;
+          pa[q] = a;
+          pb[q] = p;
+          pr[q] = own[b];
+          pairBucket[q] = b;
+          pairOut[q] = -1;
+          pairFreeA[q] = accSpare[b];
+          pairFreeB[q] = -1;
+        } else {
+          place(state, b, p, -1);
+        }
       }
       if (state.qB.length > 0) drain(state);
     }
@@ -775,7 +804,6 @@ export function ecmultPippenger(state: PippengerState, w: number, r: g.Gej, num:
       g.gejAddVar(r, r, state.windowSums[j - j0], null);
     }
     // Free the spares that are buckets' sums, and drop the references.
-    const accSpare = state.accSpare;
     for (let b = 0; b < nb; b++) if (acc[b] !== null && accSpare[b] >= 0) state.freeSpares.push(accSpare[b]);
     acc.fill(null, 0, nb);
   }
