@@ -147,6 +147,48 @@ function singles(c: Chunk, lo: number, hi: number, lifted: boolean): boolean {
   return ok;
 }
 
+/**
+ * Verifies the chunk's entries one by one, as BIP340 and `xonlyPubkeyTweakAddCheck` do, except that
+ * the signatures' points s·G − e·P are made affine together, with one inversion (so that a chunk
+ * of two costs less than two `schnorrVerify` calls). Records the invalid ones. Returns all valid.
+ */
+function fewSingles(c: Chunk, count: number): boolean {
+  const st = c.store;
+  let ok = true;
+  let nd = 0;
+  const bad = (k: number) => {
+    ok = false;
+    if (c.findInvalid) c.invalid.push(st.index[k]);
+  };
+  for (let k = 0; k < count; k++) {
+    if (st.kind[k] !== KIND_SCHNORRSIG) {
+      if (!verifyOne(st, k, false)) bad(k);
+      continue;
+    }
+    while (D.length <= nd) {
+      D.push(g.gejCreate());
+      Dge.push(g.geCreate());
+    }
+    scalar.negate(t, st.e[k]);
+    g.gejSetGe(pj, st.P[k]);
+    ecmult(D[nd], pj, t, st.s[k]); //                  R = s·G − e·P
+    live[nd++] = k;
+  }
+  g.geSetAllGejVar(Dge, D, nd);
+  for (let i = 0; i < nd; i++) {
+    const k = live[i];
+    const r = Dge[i];
+    // "Fail if is_infinite(R). Fail if not has_even_y(R). Fail if x(R) ≠ r."
+    if (r.infinity) {
+      bad(k);
+      continue;
+    }
+    fe.normalizeVar(r.y);
+    if (fe.isOdd(r.y) || !fe.equalVar(st.rx[k], r.x)) bad(k);
+  }
+  return ok;
+}
+
 /** The multi-point multiplication of the batch equation over live[lo .. hi): true iff it is O. */
 function equation(c: Chunk, lo: number, hi: number): boolean {
   const st = c.store;
@@ -277,7 +319,7 @@ export function verifyChunk(c: Chunk): boolean {
   if (count === 0) return true;
   if (live.length < count) live = new Int32Array(Math.max(count, 2 * live.length));
   for (let k = 0; k < count; k++) live[k] = k;
-  if (count <= BATCH_SINGLE_MAX) return singles(c, 0, count, false);
+  if (count <= BATCH_SINGLE_MAX) return fewSingles(c, count);
 
   // Lift R of the signatures ("Let R = lift_x(r); fail if that fails") and compute P − Q of the
   // tweak checks (with one inversion).
