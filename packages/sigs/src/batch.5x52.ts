@@ -61,6 +61,9 @@ export interface BatchOptions {
 }
 
 const EMPTY_AUX = new Uint8Array(16);
+/** The last budget whose chunks of `fitsCount` signatures were found to fit (batches share it). */
+let fitsBudget = -1;
+let fitsCount = 0;
 /** Q.x ‖ parity ‖ P.x of a tweak check, hashed into its seed bytes. */
 const tweakHead = new Uint8Array(65);
 const hash32 = new Uint8Array(32);
@@ -122,8 +125,15 @@ export class Batch {
     // A chunk of `fits` entries, all of them signatures (the larger kind), fits in the budget: the
     // size is checked again (for twice as many) only when the chunk reaches it.
     if (this.count >= this.fits) {
-      if (chunkBytes(2 * this.count + 2, 2 * this.count + 2) <= this.budget) this.fits = 2 * this.count + 2;
-      else if (chunkBytes(this.count + 1, this.sigs + (sig ? 1 : 0)) > this.budget) this.flush();
+      if (this.budget === fitsBudget && fitsCount > this.count) {
+        this.fits = fitsCount; //                       known from an earlier batch of this budget
+      } else if (chunkBytes(2 * this.count + 2, 2 * this.count + 2) <= this.budget) {
+        this.fits = 2 * this.count + 2;
+        fitsBudget = this.budget;
+        fitsCount = this.fits;
+      } else if (chunkBytes(this.count + 1, this.sigs + (sig ? 1 : 0)) > this.budget) {
+        this.flush();
+      }
     }
     let st = this.store;
     if (st === null) {
