@@ -1,5 +1,5 @@
 /**
- * `bench_batch [5x52|10x26] [nopool] [row filters ...]`: batch verification (`@k1/sigs`' batch
+ * `bench_batch [5x52|10x26] [nopool] [nocpu] [row filters ...]`: batch verification (`@k1/sigs`' batch
  * object, libsecp256k1 PR #1134's design) against single verification in one process, the failure
  * search, the tweak-check batch and the verification pool (`@k1/pool`), for both field backends
  * (rows: `internal/batch-rows.5x52.ts`). µs per signature or check.
@@ -10,20 +10,24 @@
  * module is an open pull request, #1134); `bench_ecmult_multi` compares the multi-point
  * multiplication under it with native `bench_ecmult`.
  *
+ * Then (unless `nocpu`) the same ratios by CPU time, the schnorrsig_verify against batch of
+ * every size alternating in rounds (`K1_BENCH_ROUNDS`): on a shared machine the wall clock of the
+ * rows above swings with the other jobs, CPU time much less.
+ *
  * The pool rows use worker threads: on a machine shared with other jobs their figures (and the
  * ratio of 2 workers to 1) say little; take them on an idle machine. `nopool` leaves them out.
  * `K1_BENCH_ITERS` scales the iterations, `K1_BENCH_COUNT` the runs per row.
  *
  * @module
  */
-import { header, type Row, setFilters, sinkValue } from "./harness.js";
+import { header, ROUNDS, type Row, setFilters, sinkValue } from "./harness.js";
 import * as rows5x52 from "./internal/batch-rows.5x52.js";
 import * as rows10x26 from "./internal/batch-rows.10x26.js";
 
 const args = process.argv.slice(2);
 if (args.includes("-h") || args.includes("--help") || args.includes("help")) {
   console.log("Benchmark batch verification against single verification, and the verification pool.");
-  console.log("Usage: node dist/bench_batch.js [5x52|10x26] [nopool] [row filters ...]");
+  console.log("Usage: node dist/bench_batch.js [5x52|10x26] [nopool] [nocpu] [row filters ...]");
   console.log(
     "µs per signature; ratios single/batch after each backend. K1_BENCH_ITERS, K1_BENCH_COUNT as usual.",
   );
@@ -32,7 +36,8 @@ if (args.includes("-h") || args.includes("--help") || args.includes("help")) {
 const backends = ["5x52", "10x26"].filter((b) => args.includes(b));
 const which = backends.length > 0 ? backends : ["5x52", "10x26"];
 const pool = !args.includes("nopool");
-setFilters(args.filter((a) => a !== "5x52" && a !== "10x26" && a !== "nopool"));
+const cpu = !args.includes("nocpu");
+setFilters(args.filter((a) => a !== "5x52" && a !== "10x26" && a !== "nopool" && a !== "nocpu"));
 
 function ratios(be: string, r: Map<string, Row>): void {
   const line = (name: string, ref: string) => {
@@ -59,7 +64,9 @@ function ratios(be: string, r: Map<string, Row>): void {
 
 header();
 for (const be of which) {
-  const r = await (be === "5x52" ? rows5x52 : rows10x26).run(pool);
+  const rows = be === "5x52" ? rows5x52 : rows10x26;
+  const r = await rows.run(pool);
   ratios(be, r);
+  if (cpu) rows.cpuRatios(rows5x52.BATCH_SIZES, ROUNDS);
 }
 console.log(`# sink ${sinkValue()}`);

@@ -89,6 +89,56 @@ function batchOf(d: Data, u: number, o: number, memory: number): boolean {
 /** A budget that holds u signatures in one chunk. */
 const MEMORY = 64 << 20;
 
+/**
+ * The throughput ratios by CPU time (`process.cpuUsage`, which other jobs on a shared machine
+ * disturb far less than the wall clock of the rows): `rounds` rounds alternating
+ * `schnorrVerify` and batches of each size (about 20 ms of work per measurement), the minimum µs
+ * per signature of each, and their ratio. Returns [u, single, batch] per size.
+ */
+export function cpuRatios(sizes: readonly number[], rounds = 3): [number, number, number][] {
+  const d = data(Math.max(...sizes));
+  const n = d.sigs.length;
+  const cpu = (f: () => void, reps: number, per: number): number => {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < reps; i++) f();
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / (reps * per);
+  };
+  let o = 0;
+  const single = (u: number) => () => {
+    for (let i = 0; i < u; i++) {
+      const j = (o + i) % n;
+      if (!k1.schnorrVerify(d.sigs[j], d.msgs[j], d.keys[j])) throw new Error("cpuRatios: invalid");
+    }
+    o = (o + u) % n;
+  };
+  const batch = (u: number) => () => {
+    if (!batchOf(d, u, o, MEMORY)) throw new Error("cpuRatios: invalid batch");
+    o = (o + u) % n;
+  };
+  for (const u of sizes) cpu(batch(u), 2, u); // warm-up
+  cpu(single(256), 2, 256);
+  const best = sizes.map(
+    (u) => [u, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY] as [number, number, number],
+  );
+  for (let r = 0; r < rounds; r++) {
+    best.forEach((b) => {
+      const u = b[0];
+      const per = Math.min(u, 256);
+      b[1] = Math.min(b[1], cpu(single(per), Math.max(1, Math.round(320 / per)), per));
+      b[2] = Math.min(b[2], cpu(batch(u), Math.max(1, Math.round(600 / u)), u));
+    });
+  }
+  console.log(`# batch ${k1.BACKEND} by CPU time (min of ${rounds} rounds): µs per signature`);
+  console.log("#      u    single     batch   single/batch");
+  for (const [u, a, b] of best) {
+    console.log(
+      `# ${String(u).padStart(6)} ${a.toFixed(1).padStart(9)} ${b.toFixed(1).padStart(9)}   ${(a / b).toFixed(2)}×`,
+    );
+  }
+  return best;
+}
+
 /** The rows of this backend; returns them by name. */
 export async function run(pool: boolean): Promise<Map<string, Row>> {
   const rows = new Map<string, Row>();
