@@ -12,22 +12,30 @@
  * ⌈129/c⌉ digits, no skew), and c − 1 = the bucket window w of `pippengerBucketWindow`: 2^w
  * buckets per window, bucket |d| − 1 receiving sign(d)·P.
  *
- * **Windows, from the top.** For each window j: the entries are sorted into their buckets by
- * counting (two passes over the digits); each bucket's points are summed as a binary tree whose
- * levels are batches of affine additions (below); then Σ_k (k + 1)·B_k by the running sum, in
- * Jacobian coordinates (2^w mixed and 2^w full additions); the result is added to r after c
- * doublings.
+ * **Passes, from the top window down.** Windows are taken together in passes of up to 2,048
+ * buckets (bucket (j − j0)·2^w + |d| − 1 of window j). A pass reads the entries in order and puts
+ * each digit's point into its bucket ({@link ecmultPippenger}'s `place`): an empty bucket takes
+ * the point by reference; otherwise the pair (the bucket's sum, the point) joins the current batch
+ * of affine additions, its output the bucket's own accumulator; a bucket already in the batch makes
+ * the point wait, and a second waiting point is paired with the first (into a spare point, placed
+ * again after the batch), so that many points of one bucket are summed as a tree. A batch runs when
+ * it has 512 pairs (and at the end of the pass). The entries are read in order and the buckets of a
+ * pass stay in the caches, as libsecp256k1's Jacobian buckets do, but each point costs an affine
+ * addition where those cost a mixed one; a sort of the entries by bucket would read them at random.
  *
- * **Batches of affine additions** ({@link ecmultBatchAffineAdd}). At one tree level every bucket
- * pairs its points, and all the pairs of all the buckets are independent: their slopes
- * λ = (y₂ − y₁)/(x₂ − x₁) share one inversion by Montgomery's trick (3 mul per pair) and each sum
- * costs 2 mul + 1 sqr more, 5 mul + 1 sqr against the mixed Jacobian addition's 8 mul + 3 sqr
- * into a bucket that libsecp256k1 does, and the buckets come out affine, so the running sum adds
- * them with mixed additions. Equal points double (λ = 3x²/(2y)), opposite points cancel (the pair
- * leaves its bucket).
+ * **Batches of affine additions** ({@link ecmultBatchAffineAdd}). The pairs of a batch are
+ * independent: their slopes λ = (y₂ − y₁)/(x₂ − x₁) share one inversion by Montgomery's trick
+ * (3 mul per pair) and each sum costs 2 mul + 1 sqr more, 5 mul + 1 sqr against the mixed Jacobian
+ * addition's 8 mul + 3 sqr into a bucket that libsecp256k1 does. Equal points double
+ * (λ = 3x²/(2y)), opposite points cancel (the bucket empties).
  *
- * Counts per entry and window: one affine addition (fewer for the bucket's first point), against
- * one mixed addition; per window 2^(w+1) Jacobian additions and c doublings for the reduction.
+ * **Reduction** (`reduce`). Σ_k (k + 1)·B_k per window: the buckets are cut into segments, whose
+ * running sums advance together as batches of affine additions, and the segments are combined by a
+ * short Jacobian running sum; windows of fewer than 64 buckets use libsecp256k1's running sum
+ * (`reduceJacobian`). The windows' sums are added to r after c doublings each.
+ *
+ * Counts per entry and window: one affine addition (none for a bucket's first point), against one
+ * mixed addition; per window about 2^(w+1) affine additions and c doublings for the reduction.
  *
  * Variable time: for public inputs only.
  *

@@ -42,7 +42,8 @@ export type { PoolEntry, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.j
 export interface VerifyPoolOptions {
   /**
    * The number of workers, 0 to run every job in the calling thread. Default: the number of
-   * logical cores (`navigator.hardwareConcurrency`, Node's `os.availableParallelism()`), at most 16.
+   * logical cores (`navigator.hardwareConcurrency`, Node's `os.availableParallelism()`), at most 16;
+   * 1 where the environment does not tell without an `await` (Node before 20.16).
    */
   readonly workers?: number;
   /**
