@@ -11,8 +11,9 @@
  * multiplication under it with native `bench_ecmult`.
  *
  * Then (unless `nocpu`) the same ratios by CPU time, the schnorrsig_verify against batch of
- * every size alternating in rounds (`K1_BENCH_ROUNDS`): on a shared machine the wall clock of the
- * rows above swings with the other jobs, CPU time much less.
+ * every size alternating in rounds (seven, or `K1_BENCH_ROUNDS` if more; with three the batch of
+ * two swung by ±4% between processes): on a shared machine the wall clock of the rows above swings
+ * with the other jobs, CPU time much less.
  *
  * The pool rows use worker threads: on a machine shared with other jobs their figures (and the
  * ratio of 2 workers to 1) say little; take them on an idle machine. `nopool` leaves them out.
@@ -67,6 +68,6 @@ for (const be of which) {
   const rows = be === "5x52" ? rows5x52 : rows10x26;
   const r = await rows.run(pool);
   ratios(be, r);
-  if (cpu) rows.cpuRatios(rows5x52.BATCH_SIZES, ROUNDS);
+  if (cpu) rows.cpuRatios(rows5x52.BATCH_SIZES, Math.max(7, ROUNDS));
 }
 console.log(`# sink ${sinkValue()}`);
