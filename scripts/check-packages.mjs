@@ -30,7 +30,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig", "silentpayments"];
+const PACKAGES = ["field", "scalar", "group", "ecmult", "sigs", "musig", "silentpayments", "pool"];
 const work = mkdtempSync(join(tmpdir(), "k1-packages-"));
 const failures = [];
 const fail = (msg) => failures.push(msg);
@@ -235,6 +235,31 @@ console.log("require() loads ${entries.length} entries on Node " + process.versi
     );
     run("require() of every entry", cjs, ["--no-warnings=ExperimentalWarning"]);
   }
+  // The pool's workers start from the installed package's own worker module, on both backends.
+  const poolCheck = join(work, "pool.mjs");
+  writeFileSync(
+    poolCheck,
+    `for (const be of ["5x52", "10x26"]) {
+  const k1 = await import("@k1/sigs/" + be);
+  const { createVerifyPool } = await import("@k1/pool/" + be);
+  const sigs = [], msgs = [], keys = [];
+  for (let i = 1; i <= 3; i++) {
+    const key = new Uint8Array(32).fill(i);
+    const msg = new Uint8Array(32).fill(i + 10);
+    sigs.push(k1.schnorrSign(msg, key));
+    msgs.push(msg);
+    keys.push(k1.xonlyPubkeyFromPubkey(k1.pubkeyCreate(key)).xonlyPubkey);
+  }
+  const pool = createVerifyPool({ workers: 1 });
+  const ok = await pool.schnorrVerifyBatch(sigs, msgs, keys);
+  const each = await pool.schnorrVerify(sigs, msgs, keys);
+  await pool.close();
+  if (!ok || !each.every((v) => v)) throw new Error("@k1/pool/" + be + ": a worker's result");
+}
+console.log("@k1/pool: workers start from the installed package (5x52, 10x26)");
+`,
+  );
+  run("pool workers", poolCheck);
   console.log(sizes.join("\n"));
 } finally {
   rmSync(work, { recursive: true, force: true });

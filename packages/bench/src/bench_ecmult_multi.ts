@@ -9,23 +9,33 @@
  * - `sweep`: the bundled algorithm against Pippenger's for n from 96 to 288 in steps of 6
  *   (`K1_SWEEP=from:to:step`), the sweep behind `ECMULT_PIPPENGER_THRESHOLD`;
  * - `windows`: Pippenger's algorithm with the bucket windows around the chosen one at the bounds
- *   of `PIPPENGER_BUCKET_WINDOW_BOUNDS`.
+ *   of `PIPPENGER_BUCKET_WINDOW_BOUNDS`;
+ * - `medians`: the bundled algorithm against Strauss' at n = 18, 24, 48, 96, 144, 180 in
+ *   `K1_PROCESSES` (default 3) fresh processes of the same Node binary, each alternating the two
+ *   (CPU time, minimum of 9 rounds), and the median over the processes of each algorithm's minimum
+ *   and of their ratio: the check of the bundle's margin over Strauss'.
  *
  * `K1_BENCH_ITERS` scales the iterations (whole multiplications), `K1_BENCH_COUNT` the runs per
  * row. Filters: "5x52", "10x26", row names or prefixes ("bundle", "ecmult_multi_96p_g", …).
  *
  * @module
  */
-import { header, ROUNDS, type Row, rounds, setFilters, sinkValue } from "./harness.js";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { header, median, ROUNDS, type Row, rounds, setFilters, sinkValue } from "./harness.js";
 import * as rows5x52 from "./internal/multi-rows.5x52.js";
 import * as rows10x26 from "./internal/multi-rows.10x26.js";
 
 const DEFAULT_NS = [1, 2, 6, 11, 12, 17, 18, 24, 48, 96, 144, 180, 200, 256, 512, 2048];
+/** The n of the `medians` mode: the bundle's range, from three bundles up. */
+const MEDIAN_NS = [18, 24, 48, 96, 144, 180];
 
 const args = process.argv.slice(2);
 if (args.includes("-h") || args.includes("--help") || args.includes("help")) {
   console.log("Benchmark multi-point multiplication (n points plus G), both field backends.");
-  console.log("Usage: node dist/bench_ecmult_multi.js [sweep|windows] [5x52|10x26] [row filters ...]");
+  console.log(
+    "Usage: node dist/bench_ecmult_multi.js [sweep|windows|medians] [5x52|10x26] [row filters ...]",
+  );
   console.log("Rows: strauss_multi_<n>p_g, bundle_multi_<n>p_g, pippenger_multi_<n>p_g (one batch each) and");
   console.log("ecmult_multi_<n>p_g (the dispatcher, default scratch). µs per point, G counted as a point.");
   console.log(
@@ -33,17 +43,60 @@ if (args.includes("-h") || args.includes("--help") || args.includes("help")) {
   );
   process.exit(0);
 }
-const mode = args.includes("sweep") ? "sweep" : args.includes("windows") ? "windows" : "rows";
+const mode = args.includes("sweep")
+  ? "sweep"
+  : args.includes("windows")
+    ? "windows"
+    : args.includes("medians")
+      ? "medians"
+      : "rows";
 const backends = ["5x52", "10x26"].filter((b) => args.includes(b));
 const which = backends.length > 0 ? backends : ["5x52", "10x26"];
-const filters = args.filter((a) => a !== "sweep" && a !== "windows" && a !== "5x52" && a !== "10x26");
+const filters = args.filter(
+  (a) => a !== "sweep" && a !== "windows" && a !== "medians" && a !== "5x52" && a !== "10x26",
+);
 const mods = { "5x52": rows5x52, "10x26": rows10x26 } as const;
 
 if (mode === "sweep") {
   const [from, to, step] = (process.env.K1_SWEEP ?? "96:288:6").split(":").map(Number);
   for (const be of which) mods[be as keyof typeof mods].sweep(from, to, step);
+} else if (mode === "medians") {
+  const ns = process.env.K1_MULTI_NS ? process.env.K1_MULTI_NS.split(",").map(Number) : MEDIAN_NS;
+  if (process.env.K1_MEDIANS_CHILD === "1") {
+    // One process's minima, as JSON on the last line (read by the parent).
+    const be = which[0] as keyof typeof mods;
+    console.log(JSON.stringify(mods[be].compare(ns)));
+  } else {
+    const procs = Math.max(1, Number(process.env.K1_PROCESSES ?? 3));
+    for (const be of which) {
+      const runs: [number, number, number][][] = [];
+      for (let p = 0; p < procs; p++) {
+        const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), "medians", be], {
+          env: { ...process.env, K1_MEDIANS_CHILD: "1" },
+          encoding: "utf8",
+        });
+        runs.push(JSON.parse(out.trim().split("\n").pop() as string));
+      }
+      console.log(
+        `# ${be}, Node ${process.versions.node} (V8 ${process.versions.v8}): bundle against Strauss, µs per point`,
+      );
+      console.log(
+        `# (n points + G; median over ${procs} processes of each one's minimum; the ratio's median and range)`,
+      );
+      console.log("#      n    strauss     bundle   bundle/strauss (range)");
+      ns.forEach((n, i) => {
+        const s = runs.map((r) => r[i][1]);
+        const b = runs.map((r) => r[i][2]);
+        const q = runs.map((r) => r[i][2] / r[i][1] - 1);
+        const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+        console.log(
+          `# ${String(n).padStart(6)} ${median(s).toFixed(2).padStart(10)} ${median(b).toFixed(2).padStart(10)}   ${pct(median(q)).padStart(7)} (${pct(Math.min(...q))}…${pct(Math.max(...q))})`,
+        );
+      });
+    }
+  }
 } else if (mode === "windows") {
-  for (const be of which) mods[be as keyof typeof mods].windows([4, 20, 57, 136, 235, 1260, 2048]);
+  for (const be of which) mods[be as keyof typeof mods].windows([20, 57, 100, 235, 800, 1600, 4096, 6000]);
 } else {
   const ns = process.env.K1_MULTI_NS ? process.env.K1_MULTI_NS.split(",").map(Number) : DEFAULT_NS;
   setFilters(filters);

@@ -173,6 +173,41 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
 }
 
 /**
+ * As {@link bench}, for a body that returns a promise (work done elsewhere, such as in worker
+ * threads: the time is the wall clock from the call to the promise's settlement). Rounds are not
+ * supported (the row is printed when measured).
+ */
+export async function benchAsync(
+  name: string,
+  iters: number,
+  fn: (iters: number) => Promise<number>,
+): Promise<Row | undefined> {
+  if (
+    exactFilters
+      ? !filters.includes(name)
+      : filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f))
+  )
+    return undefined;
+  const n = Math.max(1, Math.round(iters * SCALE));
+  sink ^= (await fn(Math.max(1, n >> 1))) | 0; // warm-up
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  let sum = 0;
+  for (let c = 0; c < COUNT; c++) {
+    const t0 = process.hrtime.bigint();
+    sink ^= (await fn(n)) | 0;
+    const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+    if (us < min) min = us;
+    if (us > max) max = us;
+    sum += us;
+  }
+  const row = { section: currentSection, name, min, avg: sum / COUNT, max };
+  rows.push(row);
+  console.log(`${name.padEnd(30, " ")},${fmt(min)},${fmt(row.avg)},${fmt(max)}`);
+  return row;
+}
+
+/**
  * The minimum µs per iteration of a row's runs in the latest round in which it ran (undefined if it
  * has not run): what `bench_native` pairs with the native run of the same round.
  */

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   bench,
+  benchAsync,
   header,
   measuredRows,
   roundMin,
@@ -34,6 +35,30 @@ describe("bench harness", () => {
     expect(lines[0]).toMatch(/^Benchmark\s+,\s+Min\(us\)\s+,\s+Avg\(us\)\s+,\s+Max\(us\)\s*$/);
     expect(lines[1]).toBe("# test");
     expect(lines[2]).toMatch(/^bench_test_row\s+,\s+[\d.]+\s+,\s+[\d.]+\s+,\s+[\d.]+\s*$/);
+  });
+
+  it("benchAsync: the wall clock to each promise's settlement, in the same row format", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((s: unknown) => void lines.push(String(s)));
+    let calls = 0;
+    try {
+      section("test async");
+      const row = await benchAsync("bench_async_row", 4, async (n) => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 2 * n));
+        return n;
+      });
+      expect(row).toBeDefined();
+      // About 2 ms per iteration (a timer may fire up to a millisecond early).
+      expect(row!.min).toBeGreaterThanOrEqual(1500);
+      expect(row!.min).toBeLessThanOrEqual(row!.avg);
+      expect(row!.avg).toBeLessThanOrEqual(row!.max);
+      expect(measuredRows().at(-1)).toEqual(row);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBeGreaterThanOrEqual(2); // a warm-up and the runs
+    expect(lines.at(-1)).toMatch(/^bench_async_row\s+,\s+[\d.]+\s+,\s+[\d.]+\s+,\s+[\d.]+\s*$/);
   });
 
   it("feeds every body's result into the sink", () => {

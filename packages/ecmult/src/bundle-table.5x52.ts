@@ -21,24 +21,44 @@
  * with no inversion, and computes β·x for the λ side. Infinite entries keep their flag (their
  * coordinates are then meaningless).
  *
- * **Storage** ({@link BundleTables}). The entries live in flat typed arrays of the backend's limbs
- * (x, y and the λ x of entry k at limbs [k·L, (k + 1)·L), L the limbs of a field element) and a
- * byte per entry for the infinity flag: 121 bytes per entry, 3.9 KiB per bundle, where `Ge`
- * objects and `Fe` objects for the λ x would take 25 KiB (each typed array carries about 200
- * bytes of header). The main loop's lookups stay in the L1/L2 caches for the bundle counts the
- * bundled algorithm serves; a lookup copies the limbs into a scratch `Ge` (as libsecp256k1's
- * `secp256k1_ecmult_table_get_ge` copies a `secp256k1_ge`). Every stored coordinate is weakly
- * normalized (magnitude 1), which the loads declare to the VERIFY build.
+ * **Storage** ({@link BundleTables}). Every entry has four field elements, x, y, −y and (once the
+ * chain has its global z) β·x, and four `Ge` views of them that share those elements:
+ * (x, y), (x, −y), (β·x, y) and (β·x, −y). A lookup returns one of the views by reference, as
+ * Strauss' algorithm does with its tables (`StraussState` in `strauss.5x52.ts`), so that the main
+ * loop neither copies a point nor negates a y per addition (libsecp256k1's
+ * `secp256k1_ecmult_table_get_ge` copies the entry and negates it for a negative digit). Each
+ * bundle has two arrays of 64 references, {@link BundleTables.sel} and {@link BundleTables.selLam},
+ * indexed by the bundle index itself (sign bit over the subset), so that a lookup is one array
+ * read with no inverse Gray code. The views' infinity flags are the entry's.
  *
  * Cost per bundle: 31 additions (8 mul + 3 sqr each), the anchor's landing (3 mul + 1 sqr), 15
- * negations of a follower; in the global-z pass, 32 rescalings (4 mul + 1 sqr each) and 32
- * products by β.
+ * negations of a follower; in the global-z pass, 32 rescalings (4 mul + 1 sqr each), 32 products
+ * by β and 32 negations.
  *
  * @module
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
-import { ECMULT_BUNDLE_FOLLOWERS, ECMULT_BUNDLE_TABLE_SIZE } from "./multi-params.js";
+import {
+  ECMULT_BUNDLE_FOLLOWERS,
+  ECMULT_BUNDLE_TABLE_SIZE,
+  MEM_FE,
+  MEM_OBJECT,
+  MEM_SLOT,
+} from "./multi-params.js";
+
+/**
+ * The parts of a `StraussState` (`strauss.5x52.ts`) that the global-z pass writes: the tables of
+ * odd multiples of the points left over, their ratios then λ x, and their negated y.
+ */
+export interface StraussTables {
+  /** The odd multiples (ratios in `aux` while the chain is built). */
+  readonly preA: g.Ge[];
+  /** z ratios, then β·x. */
+  readonly aux: g.Fe[];
+  /** −y of every entry. */
+  readonly negY: g.Fe[];
+}
 
 /** The entry number stored at each chain position: the Gray code gray(k) = k ^ (k >> 1). */
 export const ECMULT_BUNDLE_GRAY: Uint8Array = new Uint8Array(ECMULT_BUNDLE_TABLE_SIZE);
@@ -52,90 +72,101 @@ for (let k = 0; k < ECMULT_BUNDLE_TABLE_SIZE; k++) {
 const proto = fe.create();
 /** Limbs of one field element of this backend (5 on 5x52, 10 on 10x26). */
 const L: number = proto.length;
-type LimbArray = fe.Fe;
-const LimbArrayCtor = proto.constructor as new (length: number) => LimbArray;
+const FeCtor = proto.constructor as new (buffer: ArrayBuffer, byteOffset: number, length: number) => g.Fe;
 
 /**
- * Flat storage of the entries of a chain of bundle tables (see the module comment). Made by
- * {@link bundleTablesCreate}.
+ * The entries of a chain of bundle tables (see the module comment), in chain order: entry k of the
+ * storage is chain position k. Made by {@link bundleTablesCreate}.
  */
 export interface BundleTables {
-  /** The number of entries it has room for. */
+  /** The number of entries it has room for (a multiple of 32). */
   readonly entries: number;
-  /** x of every entry (weakly normalized limbs, L per entry). */
-  readonly x: LimbArray;
-  /** y of every entry. */
-  readonly y: LimbArray;
-  /** While the chain is built, the z ratio of every entry; after the global-z pass, β·x. */
-  readonly lx: LimbArray;
-  /** 1 for an entry at infinity, else 0. */
-  readonly inf: Uint8Array;
+  /** (x, y) of every entry: x and y as the chain leaves them, then on the chain's global z. */
+  readonly pos: g.Ge[];
+  /** (x, −y) of every entry (shares pos's x; −y computed with the global z). */
+  readonly neg: g.Ge[];
+  /** (β·x, y) of every entry (shares pos's y). */
+  readonly lam: g.Ge[];
+  /** (β·x, −y) of every entry. */
+  readonly lamNeg: g.Ge[];
+  /** While the chain is built, the z ratio of every entry; then β·x (the x of `lam` and `lamNeg`). */
+  readonly lx: g.Fe[];
+  /** The view each bundle index selects: `sel[64·b + idx]` for bundle b (plain side). */
+  readonly sel: g.Ge[];
+  /** The same for the λ side: `selLam[64·b + idx]`. */
+  readonly selLam: g.Ge[];
 }
 
-/** Returns storage for `entries` chain entries. Allocates. */
+/** Returns storage for `entries` chain entries (a multiple of 32: whole bundles). Allocates. */
 export function bundleTablesCreate(entries: number): BundleTables {
-  return {
-    entries,
-    x: new LimbArrayCtor(entries * L),
-    y: new LimbArrayCtor(entries * L),
-    lx: new LimbArrayCtor(entries * L),
-    inf: new Uint8Array(entries),
+  if (__VERIFY__)
+    g.verifyCheck(entries % ECMULT_BUNDLE_TABLE_SIZE === 0, "bundleTablesCreate: whole bundles");
+  // The field elements of every entry side by side in one buffer (x, y, −y, β·x), so that an
+  // entry's data is contiguous and a table is compact: the elements are views into it.
+  const bytes = proto.byteLength;
+  const buf = new ArrayBuffer(4 * bytes * entries);
+  const el = (k: number, c: number): g.Fe => {
+    const v = new FeCtor(buf, (4 * k + c) * bytes, L);
+    fe.setInt(v, 0);
+    return v;
   };
+  const pos: g.Ge[] = [];
+  const lx: g.Fe[] = [];
+  const ny: g.Fe[] = [];
+  for (let k = 0; k < entries; k++) {
+    const p = g.geCreate();
+    p.x = el(k, 0);
+    p.y = el(k, 1);
+    pos.push(p);
+    ny.push(el(k, 2));
+    lx.push(el(k, 3));
+  }
+  const view = (x: g.Fe[], y: g.Fe[]): g.Ge[] => {
+    const r: g.Ge[] = [];
+    for (let k = 0; k < entries; k++) {
+      const v = g.geCreate(); // the hidden class of every Ge, then its members replaced
+      v.x = x[k];
+      v.y = y[k];
+      r.push(v);
+    }
+    return r;
+  };
+  const px = pos.map((p) => p.x);
+  const py = pos.map((p) => p.y);
+  const neg = view(px, ny);
+  const lam = view(lx, py);
+  const lamNeg = view(lx, ny);
+  const sel: g.Ge[] = [];
+  const selLam: g.Ge[] = [];
+  for (let b = 0; b < entries / ECMULT_BUNDLE_TABLE_SIZE; b++) {
+    for (let idx = 0; idx < 2 * ECMULT_BUNDLE_TABLE_SIZE; idx++) {
+      const k = b * ECMULT_BUNDLE_TABLE_SIZE + ECMULT_BUNDLE_GRAY_POS[idx & (ECMULT_BUNDLE_TABLE_SIZE - 1)];
+      const negative = (idx & ECMULT_BUNDLE_TABLE_SIZE) !== 0;
+      sel.push(negative ? neg[k] : pos[k]);
+      selLam.push(negative ? lamNeg[k] : lam[k]);
+    }
+  }
+  return { entries, pos, neg, lam, lamNeg, lx, sel, selLam };
 }
-
-/** Bytes of the storage of one entry (3 field elements of limbs and a flag). */
-export const BUNDLE_TABLE_ENTRY_BYTES: number = 3 * proto.byteLength + 1;
 
 /**
- * Loads field element k of a limb array into r (stored weakly normalized: magnitude 1). Unrolled
- * for the two backends' limb counts (L is a constant of each copy, so the branch folds away): the
- * loop costs about half as much again in V8.
+ * Bytes of one entry in the memory model of `multi-params.ts`: four field elements (x, y, −y,
+ * β·x), four `Ge` objects (the views) and their slots, and two slots of the index arrays.
  */
-function load(r: fe.Fe, a: LimbArray, k: number): void {
-  const o = k * L;
-  if (L === 5) {
-    r[0] = a[o];
-    r[1] = a[o + 1];
-    r[2] = a[o + 2];
-    r[3] = a[o + 3];
-    r[4] = a[o + 4];
-  } else if (L === 10) {
-    r[0] = a[o];
-    r[1] = a[o + 1];
-    r[2] = a[o + 2];
-    r[3] = a[o + 3];
-    r[4] = a[o + 4];
-    r[5] = a[o + 5];
-    r[6] = a[o + 6];
-    r[7] = a[o + 7];
-    r[8] = a[o + 8];
-    r[9] = a[o + 9];
-  } else {
-    for (let i = 0; i < L; i++) r[i] = a[o + i];
-  }
-  if (__VERIFY__) fe.verifyAssume(r, 1, false);
-}
+export const BUNDLE_TABLE_ENTRY_BYTES: number = 4 * MEM_FE + 4 * MEM_OBJECT + 6 * MEM_SLOT;
 
-/** Stores a (weakly normalized first, in place) as field element k of a limb array. */
-function store(a: LimbArray, k: number, v: fe.Fe): void {
-  fe.normalizeWeak(v);
-  const o = k * L;
-  for (let i = 0; i < L; i++) a[o + i] = v[i];
-}
-
-const neg = g.geCreate();
-const zr = fe.createScratch();
+const negF: g.Ge[] = g.geArray(ECMULT_BUNDLE_FOLLOWERS);
 
 /**
  * Appends one bundle's table to the chain (seed PR 1994's `secp256k1_ecmult_bundle_table`).
  *
  * On input, pts[pOff .. pOff + 6) must be valid affine points (infinity allowed): the anchor,
  * then the followers; acc a valid `GeZ` whose z is the z of the chain's last entry (any `GeZ`
- * of z = 1 for an empty chain); t must have room for entries [off, off + 32).
+ * of z = 1 for an empty chain); t must have room for entries [off, off + 32), off a multiple of 32.
  * Performs, for k < 32 with e = gray(k): entry off + k = the (x, y, infinity) of
  * A + Σ_{bit j of e} F_{j+1} on the curve of z_k, and its ratio (in t.lx) z_k / z_{k−1}, z_{−1}
  * being acc.z on input; the first ratio is 1. On output, acc is the last entry with its z (z_31),
- * its x and y weakly normalized. Variable time.
+ * its x and y of magnitudes ≤ 4 and ≤ 3. Variable time.
  */
 export function ecmultBundleTable(
   t: BundleTables,
@@ -146,98 +177,111 @@ export function ecmultBundleTable(
 ): void {
   // Operations: 31 additions and one landing on the chain's z (1 sqr + 3 mul).
   if (__VERIFY__) {
-    g.verifyCheck(off >= 0 && off + ECMULT_BUNDLE_TABLE_SIZE <= t.entries, "ecmultBundleTable: room");
+    g.verifyCheck(
+      off >= 0 && off % ECMULT_BUNDLE_TABLE_SIZE === 0 && off + ECMULT_BUNDLE_TABLE_SIZE <= t.entries,
+      "ecmultBundleTable: room",
+    );
     for (let j = 0; j <= ECMULT_BUNDLE_FOLLOWERS; j++) g.geVerify(pts[pOff + j]);
   }
-  const tx = t.x;
-  const ty = t.y;
-  const tz = t.lx;
-  const inf = t.inf;
+  const pos = t.pos;
+  const lx = t.lx;
+  // The followers' negations, for the steps where a follower leaves the subset.
+  for (let j = 0; j < ECMULT_BUNDLE_FOLLOWERS; j++) g.geNeg(negF[j], pts[pOff + 1 + j]);
   // Entry 0 = A, on the curve of the chain's current z: from infinity on that z, ratio 1.
   g.geZSetInfinity(acc);
-  g.geZAddGeVar(acc, acc, pts[pOff], zr);
-  store(tx, off, acc.x);
-  store(ty, off, acc.y);
-  store(tz, off, zr);
-  inf[off] = acc.infinity;
+  g.geZAddGeVar(acc, acc, pts[pOff], lx[off]);
+  keep(pos[off], acc);
   for (let k = 1; k < ECMULT_BUNDLE_TABLE_SIZE; k++) {
     const j = 31 - Math.clz32(k & -k); //               the bit that changes: ctz(k)
-    const f = pts[pOff + 1 + j];
-    if ((ECMULT_BUNDLE_GRAY[k] >> j) & 1) {
-      g.geZAddGeVar(acc, acc, f, zr); //                F_{j+1} joins the subset
-    } else {
-      g.geNeg(neg, f);
-      g.geZAddGeVar(acc, acc, neg, zr); //              F_{j+1} leaves it
-    }
-    store(tx, off + k, acc.x);
-    store(ty, off + k, acc.y);
-    store(tz, off + k, zr);
-    inf[off + k] = acc.infinity;
+    // F_{j+1} joins the subset (gray(k) has bit j), or leaves it.
+    g.geZAddGeVar(acc, acc, (ECMULT_BUNDLE_GRAY[k] >> j) & 1 ? pts[pOff + 1 + j] : negF[j], lx[off + k]);
+    keep(pos[off + k], acc);
   }
 }
 
-const e = g.geCreate();
+/**
+ * Stores the accumulator's x, y (magnitudes ≤ 4 and ≤ 3, as `geZAddGeVar` leaves them: the global-z
+ * pass rescales them, or weakly normalizes the chain's last) and flag into an entry.
+ */
+function keep(r: g.Ge, acc: g.GeZ): void {
+  fe.copy(r.x, acc.x);
+  fe.copy(r.y, acc.y);
+  r.infinity = acc.infinity;
+}
+
 const zs = fe.createScratch();
-const ratio = fe.createScratch();
 
 /**
- * Brings a chain to one global z and computes the λ x coordinates (seed PR 1994's
- * `secp256k1_ecmult_bundle_chain_set_globalz`; libsecp256k1's `secp256k1_ge_table_set_globalz`
- * over two storages). The chain is the entries [0, len) of t (bundle tables), followed by the
- * entries [0, lenB) of pre (tables of odd multiples of the points left over, with their ratios in
- * aux, as `ecmultOddMultiplesTable` leaves them), ratios linking each entry to the previous one.
+ * Brings a chain to one global z, computes the λ x coordinates and the negated y of every entry
+ * (seed PR 1994's `secp256k1_ecmult_bundle_chain_set_globalz`; libsecp256k1's
+ * `secp256k1_ge_table_set_globalz` over two storages). The chain is the entries [0, len) of t
+ * (bundle tables), followed by the entries [0, lenB) of the Strauss state `lo` (tables of odd
+ * multiples of the points left over, with their ratios in lo.aux, as `ecmultOddMultiplesTable`
+ * leaves them), ratios linking each entry to the previous one.
  *
- * On input, the entries and ratios must be as the builders leave them (pre/aux with magnitudes
- * ≤ 4/3 and ≤ 8). Performs, with Z the omitted z of the chain's last entry: every entry rescaled
- * to Z (infinite entries stay infinite); then t.lx[k] = β·t.x[k] and aux[k] = β·pre[k].x. On
- * output, the coordinates have magnitude 1 (t's weakly normalized). Variable time.
+ * On input, the entries and ratios must be as the builders leave them (lo's with magnitudes ≤ 4/3
+ * and ≤ 8). Performs, with Z the omitted z of the chain's last entry: every entry rescaled to Z
+ * (infinite entries stay infinite, and so do their views); then, for t, the λ x (t.lx[k] =
+ * β·x[k]) and −y of every entry and the infinity flags of the views; for lo, the same
+ * (lo.aux[k] = β·x, lo.negY[k] = −y: the views of `StraussState`). On output, the coordinates
+ * have magnitude 1. Variable time.
  */
 export function ecmultBundleChainSetGlobalz(
   t: BundleTables,
   len: number,
-  pre: readonly g.Ge[],
-  aux: readonly g.Fe[],
+  lo: StraussTables | null,
   lenB: number,
 ): void {
-  if (__VERIFY__)
-    g.verifyCheck(len <= t.entries && lenB <= pre.length && lenB <= aux.length, "globalz: room");
+  if (__VERIFY__) {
+    g.verifyCheck(len <= t.entries, "globalz: room");
+    g.verifyCheck(lenB === 0 || (lo !== null && lenB <= lo.preA.length), "globalz: room for the rest");
+  }
   if (len + lenB === 0) return;
   // Backward: zs = z(last) / z(k) for the entry k being rescaled.
   let first = true;
-  for (let k = lenB - 1; k >= 0; k--) {
-    if (first) {
-      fe.normalizeWeak(pre[k].y); //          the last entry stays as it is (y weakly normalized)
-      fe.copy(zs, aux[k]);
-      first = false;
-      continue;
+  if (lo !== null && lenB > 0) {
+    const pre = lo.preA;
+    const aux = lo.aux;
+    for (let k = lenB - 1; k >= 0; k--) {
+      if (first) {
+        fe.normalizeWeak(pre[k].y); //        the last entry stays as it is (y weakly normalized)
+        fe.copy(zs, aux[k]);
+        first = false;
+        continue;
+      }
+      g.geSetGeZinv(pre[k], pre[k], zs); //   pre[k] on the last entry's curve
+      fe.mul(zs, zs, aux[k]);
     }
-    g.geSetGeZinv(pre[k], pre[k], zs); //     pre[k] on the last entry's curve
-    fe.mul(zs, zs, aux[k]);
+    const negY = lo.negY;
+    for (let k = 0; k < lenB; k++) {
+      fe.negate(negY[k], pre[k].y, 1);
+      fe.mul(aux[k], pre[k].x, fe.BETA);
+    }
   }
-  const tx = t.x;
-  const ty = t.y;
-  const tz = t.lx;
+  const pos = t.pos;
+  const neg = t.neg;
+  const lam = t.lam;
+  const lamNeg = t.lamNeg;
+  const lx = t.lx;
   for (let k = len - 1; k >= 0; k--) {
-    load(e.x, tx, k);
+    const p = pos[k];
     if (first) {
-      load(zs, tz, k); //                     the last entry stays as it is (stored weakly normalized)
+      fe.copy(zs, lx[k]); //                  the last entry stays as it is, weakly normalized
+      fe.normalizeWeak(p.x);
+      fe.normalizeWeak(p.y);
       first = false;
     } else {
-      load(e.y, ty, k);
-      e.infinity = t.inf[k];
-      g.geSetGeZinv(e, e, zs);
-      store(tx, k, e.x);
-      store(ty, k, e.y);
-      if (k > 0) {
-        load(ratio, tz, k);
-        fe.mul(zs, zs, ratio);
-      }
+      g.geSetGeZinv(p, p, zs);
+      if (k > 0) fe.mul(zs, zs, lx[k]);
     }
-    // The λ side: β·x, over the ratio (read above, no longer needed).
-    fe.mul(e.x, e.x, fe.BETA);
-    store(tz, k, e.x);
+    // The views: −y, and the λ side's β·x over the ratio (read above, no longer needed).
+    fe.negate(neg[k].y, p.y, 1);
+    fe.mul(lx[k], p.x, fe.BETA);
+    const inf = p.infinity;
+    neg[k].infinity = inf;
+    lam[k].infinity = inf;
+    lamNeg[k].infinity = inf;
   }
-  for (let k = 0; k < lenB; k++) fe.mul(aux[k], pre[k].x, fe.BETA);
 }
 
 /**
@@ -251,49 +295,40 @@ function indexVerify(idx: number): void {
 }
 
 /**
- * Sets r to what a bundle index selects from a bundle table (seed PR 1994's
+ * Returns what a bundle index selects from a bundle table, by reference (seed PR 1994's
  * `secp256k1_ecmult_bundle_table_get_ge`): entry e = idx & 31, negated if idx & 32.
- * On input, idx must be a bundle index; the table at entry offset off brought to a global z by
- * {@link ecmultBundleChainSetGlobalz}; r distinct from everything else. Performs r = ±entry
- * (off + GRAY_POS[e]), infinity included. On output, r.x has magnitude 1, r.y ≤ 2. Variable time.
+ * On input, idx must be a bundle index; b a bundle of the table, brought to a global z by
+ * {@link ecmultBundleChainSetGlobalz}. Returns the view ±entry (32b + GRAY_POS[e]), infinity
+ * included: read it, never write it. Its x has magnitude 1, its y ≤ 2. Variable time.
  */
-export function ecmultBundleTableGetGe(r: g.Ge, t: BundleTables, off: number, idx: number): void {
+export function ecmultBundleTableGetGe(t: BundleTables, b: number, idx: number): g.Ge {
   if (__VERIFY__) indexVerify(idx);
-  const k = off + ECMULT_BUNDLE_GRAY_POS[idx & (ECMULT_BUNDLE_TABLE_SIZE - 1)];
-  load(r.x, t.x, k);
-  load(r.y, t.y, k);
-  r.infinity = t.inf[k];
-  if (idx & ECMULT_BUNDLE_TABLE_SIZE) fe.negate(r.y, r.y, 1);
+  return t.sel[(b << (ECMULT_BUNDLE_FOLLOWERS + 1)) | idx];
 }
 
 /**
- * Sets r to the λ multiple of what a bundle index selects (seed PR 1994's
+ * Returns the λ multiple of what a bundle index selects, by reference (seed PR 1994's
  * `secp256k1_ecmult_bundle_table_get_ge_lambda`): the table is shared with the plain side, only x
- * differs. Unlike libsecp256k1's `secp256k1_ecmult_table_get_ge_lambda`, the entry may be infinite,
- * so the infinity flag is carried.
- * On input, as {@link ecmultBundleTableGetGe}. Performs r = ±(β·x, y) of entry k = off +
- * GRAY_POS[idx & 31], with its infinity flag. On output, r.x has magnitude 1, r.y ≤ 2. Variable time.
+ * differs. Unlike libsecp256k1's `secp256k1_ecmult_table_get_ge_lambda`, the entry may be
+ * infinite, so the view carries the infinity flag.
+ * On input, as {@link ecmultBundleTableGetGe}. Returns ±(β·x, y) of entry 32b + GRAY_POS[idx & 31]
+ * with its infinity flag. Variable time.
  */
-export function ecmultBundleTableGetGeLambda(r: g.Ge, t: BundleTables, off: number, idx: number): void {
+export function ecmultBundleTableGetGeLambda(t: BundleTables, b: number, idx: number): g.Ge {
   if (__VERIFY__) indexVerify(idx);
-  const k = off + ECMULT_BUNDLE_GRAY_POS[idx & (ECMULT_BUNDLE_TABLE_SIZE - 1)];
-  load(r.x, t.lx, k);
-  load(r.y, t.y, k);
-  r.infinity = t.inf[k];
-  if (idx & ECMULT_BUNDLE_TABLE_SIZE) fe.negate(r.y, r.y, 1);
+  return t.selLam[(b << (ECMULT_BUNDLE_FOLLOWERS + 1)) | idx];
 }
 
 /**
- * Reads entry k of a table as an affine `Ge` on the chain's curve (for tests): x, y and the
- * infinity flag as stored (after the global-z pass, the point on the curve of the global z).
+ * Reads entry k of a table (chain position k) as an affine `Ge` on the chain's curve (for tests):
+ * x, y and the infinity flag as stored (after the global-z pass, the point on the curve of the
+ * global z).
  */
 export function ecmultBundleTableEntry(r: g.Ge, t: BundleTables, k: number): void {
-  load(r.x, t.x, k);
-  load(r.y, t.y, k);
-  r.infinity = t.inf[k];
+  g.geCopy(r, t.pos[k]);
 }
 
 /** Reads the z ratio (before the global-z pass) or the λ x (after) of entry k (for tests). */
 export function ecmultBundleTableAux(r: g.Fe, t: BundleTables, k: number): void {
-  load(r, t.lx, k);
+  fe.copy(r, t.lx[k]);
 }

@@ -45,77 +45,67 @@ import {
   bundleTablesCreate,
   ecmultBundleChainSetGlobalz,
   ecmultBundleTable,
-  ecmultBundleTableGetGe,
-  ecmultBundleTableGetGeLambda,
 } from "./bundle-table.5x52.js";
 import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
 import {
   ECMULT_BUNDLE_BITS,
+  ECMULT_BUNDLE_FOLLOWERS,
   ECMULT_BUNDLE_INDEX_BYTES,
   ECMULT_BUNDLE_INDEX_STRIDE,
   ECMULT_BUNDLE_SIZE,
   ECMULT_BUNDLE_TABLE_SIZE,
 } from "./multi-params.js";
-import { ecmultOddMultiplesTable, ecmultTableGetGe, ecmultTableGetGeLambda } from "./table.5x52.js";
+import { type StraussState, straussStateCreate } from "./strauss.5x52.js";
+import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
 /**
  * Scratch of {@link ecmultBundleMulti} (seed PR 1994's bundle state on the scratch space): the
- * chain of tables (the bundle tables in flat storage, then the tables of the points left over as
- * `Ge` objects), their z ratios and then β·x, the bundle indices, and the digits of the points
- * left over. Made by {@link bundleStateCreate}.
+ * chain of tables (the bundle tables, then the tables of the points done as in Strauss' algorithm,
+ * in a `StraussState` with its by-reference views), the bundle indices, and the digits of the
+ * Strauss points. Made by {@link bundleStateCreate}.
  */
 export interface BundleState {
   /** The most bundles it has room for. */
   readonly bundles: number;
-  /** The most points left over it has room for (tables of odd multiples, digits). */
+  /**
+   * The most points it has room for in Strauss' manner: points left over and points with short
+   * scalars (tables of odd multiples, digits).
+   */
   readonly leftovers: number;
   /** The bundle tables: bundles·32 entries. */
   readonly tables: BundleTables;
-  /** The tables of the points left over: leftovers·2^(WINDOW_A − 2) entries. */
-  readonly pre: g.Ge[];
-  /** Their z ratios while the chain is built, then β·x. */
-  readonly aux: g.Fe[];
+  /** The tables and digits of the Strauss points (capacity `leftovers`). */
+  readonly lo: StraussState;
   /**
    * Bundle indices: {@link ECMULT_BUNDLE_INDEX_BYTES} per bundle (plain side, then λ side, each
    * {@link ECMULT_BUNDLE_INDEX_STRIDE} bytes).
    */
   readonly ind: Uint8Array;
-  /** wNAF digits of the two halves of each point left over (2 per point). */
-  readonly wnaf: Int32Array[];
-  /** One more than the index of the highest nonzero digit of each of those. */
-  readonly bits: Int32Array;
 }
 
 /**
  * Returns the scratch of {@link ecmultBundleMulti} for up to `bundles` bundles and `leftovers`
- * points left over (in Strauss' manner). Allocates.
+ * points in Strauss' manner (left over, or with short scalars). Allocates.
  */
 export function bundleStateCreate(bundles: number, leftovers: number): BundleState {
-  const entries = leftovers * ecmultTableSize(WINDOW_A);
-  const wnaf: Int32Array[] = [];
-  for (let i = 0; i < 2 * leftovers; i++) wnaf.push(new Int32Array(WNAF_HALF_LEN));
   return {
     bundles,
     leftovers,
     tables: bundleTablesCreate(bundles * ECMULT_BUNDLE_TABLE_SIZE),
-    pre: g.geArray(entries),
-    aux: g.feArray(entries),
+    lo: straussStateCreate(leftovers),
     ind: new Uint8Array(bundles * ECMULT_BUNDLE_INDEX_BYTES),
-    wnaf,
-    bits: new Int32Array(2 * leftovers),
   };
 }
 
 // Scratch (one call at a time).
 const acc = g.geZCreate();
-const tmpa = g.geCreate();
 const tmpj = g.gejCreate();
 const Z = fe.createScratch();
 const h1 = scalar.create();
 const h2 = scalar.create();
-// Per point left over (with a nonzero scalar and a finite point): its table's offset in the chain.
-const loOff = new Int32Array(ECMULT_BUNDLE_SIZE);
+const NO_POINTS: readonly g.Ge[] = [];
+const NO_SCALARS: readonly scalar.Scalar[] = [];
 
 // WINDOW_A on secp256k1; on an exhaustive-test group, the window whose table of odd multiples
 // holds no infinity (ecmultWindows), refreshed when the group module's curve changes.
@@ -131,15 +121,22 @@ export function ecmultBundleRemainder(n: number): number {
 }
 
 /**
- * Computes r = Σ sc[off + i]·pts[off + i] + ng·G over `num` points by the bundled algorithm (seed
- * PR 1994's `secp256k1_ecmult_bundle_multi`; see the module comment for the method and the counts):
- * the first 6·⌊num/6⌋ points in bundles, the rest (at most 5) as in Strauss' algorithm.
+ * Computes r = Σ sc[off + i]·pts[off + i] + Σ ssc[soff + j]·spts[soff + j] + ng·G over `num`
+ * points and `m` points with short scalars by the bundled algorithm (seed PR 1994's
+ * `secp256k1_ecmult_bundle_multi`; see the module comment for the method and the counts): the
+ * first 6·⌊num/6⌋ points in bundles, the rest (at most 5) and the short points as in Strauss'
+ * algorithm, a short scalar with one wNAF half and no λ split.
  *
- * On input, state must have room for ⌊num/6⌋ bundles and num mod 6 points left over;
- * pts[off .. off + num) valid affine points (infinity allowed) and sc[off .. off + num) valid
- * scalars; ng a valid scalar or null (as zero); r distinct from the points.
- * Performs r = Σ sc[off + i]·pts[off + i] + ng·G for G the current curve's generator. On output,
- * r is valid, or infinity. Variable time.
+ * With `bundled` false, no bundle is made: every point is done in Strauss' manner (Strauss'
+ * algorithm with short scalars).
+ *
+ * On input, state must have room for ⌊num/6⌋ bundles and num mod 6 + m Strauss points (no bundle
+ * and num + m Strauss points if not `bundled`);
+ * pts[off .. off + num) and spts[soff .. soff + m) valid affine points (infinity allowed),
+ * sc[off .. off + num) valid scalars and ssc[soff .. soff + m) valid scalars below 2^128; ng a
+ * valid scalar or null (as zero); r distinct from the points.
+ * Performs r = Σ sc[off + i]·pts[off + i] + Σ ssc[soff + j]·spts[soff + j] + ng·G for G the current
+ * curve's generator. On output, r is valid, or infinity. Variable time.
  */
 export function ecmultBundleMulti(
   state: BundleState,
@@ -149,15 +146,33 @@ export function ecmultBundleMulti(
   sc: readonly scalar.Scalar[],
   ng: scalar.Scalar | null,
   off = 0,
+  spts: readonly g.Ge[] = NO_POINTS,
+  ssc: readonly scalar.Scalar[] = NO_SCALARS,
+  m = 0,
+  soff = 0,
+  bundled = true,
 ): void {
-  const nb = (num / ECMULT_BUNDLE_SIZE) | 0;
+  const nb = bundled ? (num / ECMULT_BUNDLE_SIZE) | 0 : 0;
   const nl = num - nb * ECMULT_BUNDLE_SIZE;
   if (__VERIFY__) {
-    g.verifyCheck(nb <= state.bundles && nl <= state.leftovers, "ecmultBundleMulti: state too small");
+    g.verifyCheck(nb <= state.bundles && nl + m <= state.leftovers, "ecmultBundleMulti: state too small");
     g.verifyCheck(off >= 0 && off + num <= pts.length && off + num <= sc.length, "ecmultBundleMulti: inputs");
+    g.verifyCheck(soff >= 0 && soff + m <= spts.length && soff + m <= ssc.length, "ecmultBundleMulti: short");
     for (let i = 0; i < num; i++) {
       g.geVerify(pts[off + i]);
       scalar.verify(sc[off + i], "ecmultBundleMulti");
+    }
+    for (let j = 0; j < m; j++) {
+      g.geVerify(spts[soff + j]);
+      scalar.verify(ssc[soff + j], "ecmultBundleMulti");
+      g.verifyCheck(
+        ssc[soff + j][4] === 0 && ssc[soff + j][5] === 0,
+        "ecmultBundleMulti: short scalar ≥ 2^128",
+      );
+      g.verifyCheck(
+        ssc[soff + j][6] === 0 && ssc[soff + j][7] === 0,
+        "ecmultBundleMulti: short scalar ≥ 2^128",
+      );
     }
   }
   const c = g.getCurve();
@@ -168,11 +183,9 @@ export function ecmultBundleMulti(
   const wA = windowA;
   const tsA = ecmultTableSize(wA);
   const tables = state.tables;
-  const pre = state.pre;
-  const aux = state.aux;
+  const lo = state.lo;
+  const ps = lo.ps;
   const ind = state.ind;
-  const wnaf = state.wnaf;
-  const lbits = state.bits;
 
   // 1. and 2.: recode every bundle and extend the chain with its table.
   g.geZSetInfinity(acc);
@@ -183,42 +196,54 @@ export function ecmultBundleMulti(
     ecmultBundleTable(tables, b * ECMULT_BUNDLE_TABLE_SIZE, acc, pts, p);
   }
   const lenA = nb * ECMULT_BUNDLE_TABLE_SIZE;
-  let len = 0; // entries of the leftovers' tables
 
-  // 2. and 3.: the points left over, as in Strauss' algorithm, on the same chain.
+  // 2. and 3.: the points left over and the short points, as in Strauss' algorithm, on the same
+  // chain: each point's table is chained on through its rescaling to the chain's current z (its
+  // table's first ratio links it), and the table leaves the new last z in Z.
   let bits = nb > 0 ? ECMULT_BUNDLE_BITS : 0;
   let no = 0;
-  for (let i = nb * ECMULT_BUNDLE_SIZE; i < num; i++) {
-    const q = sc[off + i];
-    const pt = pts[off + i];
+  for (let i = nb * ECMULT_BUNDLE_SIZE; i < num + m; i++) {
+    const short = i >= num;
+    const q = short ? ssc[soff + i - num] : sc[off + i];
+    const pt = short ? spts[soff + i - num] : pts[off + i];
     if (scalar.isZero(q) || pt.infinity) continue;
-    scalar.splitLambda(h1, h2, q);
-    const b1 = ecmultWnaf(wnaf[2 * no], WNAF_HALF_LEN, h1, wA);
-    const b2 = ecmultWnaf(wnaf[2 * no + 1], WNAF_HALF_LEN, h2, wA);
-    lbits[2 * no] = b1;
-    lbits[2 * no + 1] = b2;
+    const st = ps[no];
+    let b1: number;
+    let b2 = 0;
+    if (short) {
+      b1 = ecmultWnaf(st.wnafNa1, WNAF_HALF_LEN, q, wA);
+    } else {
+      scalar.splitLambda(h1, h2, q);
+      b1 = ecmultWnaf(st.wnafNa1, WNAF_HALF_LEN, h1, wA);
+      b2 = ecmultWnaf(st.wnafNaLam, WNAF_HALF_LEN, h2, wA);
+    }
+    st.bitsNa1 = b1;
+    st.bitsNaLam = b2;
     if (b1 > bits) bits = b1;
     if (b2 > bits) bits = b2;
-    // The point on the curve of the chain's current z (its last entry's), so that the table's
-    // first ratio links it to the chain; the table leaves the new last z in Z.
     g.gejSetGe(tmpj, pt);
-    if (lenA + len !== 0) g.gejRescale(tmpj, acc.z);
-    ecmultOddMultiplesTable(tsA, pre, aux, Z, tmpj, len);
+    if (lenA + no !== 0) g.gejRescale(tmpj, acc.z);
+    ecmultOddMultiplesTable(tsA, lo.preA, lo.aux, Z, tmpj, no * tsA);
     fe.copy(acc.z, Z);
-    loOff[no] = len;
-    len += tsA;
     no++;
   }
 
-  // Bring the chain to the last entry's z, Z, and compute the λ x coordinates.
+  // Bring the chain to the last entry's z, Z, and compute the λ x coordinates and −y.
   fe.copy(Z, acc.z);
-  ecmultBundleChainSetGlobalz(tables, lenA, pre, aux, len);
+  ecmultBundleChainSetGlobalz(tables, lenA, lo, no * tsA);
 
   // 3.: the generator's digits.
   const bitsG = ecmultGDigitsSet(ng);
   if (bitsG > bits) bits = bitsG;
 
-  // 4.: the main loop.
+  // 4.: the main loop. Bundle lookups and the Strauss points' lookups return views by reference.
+  const sel = tables.sel;
+  const selLam = tables.selLam;
+  const preA = lo.preA;
+  const neg = lo.neg;
+  const lam = lo.lam;
+  const lamNeg = lo.lamNeg;
+  const SH = ECMULT_BUNDLE_FOLLOWERS + 1;
   g.gejSetInfinity(r);
   for (let i = bits - 1; i >= 0; i--) {
     let n: number;
@@ -227,21 +252,20 @@ export function ecmultBundleMulti(
     if (i < ECMULT_BUNDLE_BITS) {
       for (let b = 0; b < nb; b++) {
         const io = b * ECMULT_BUNDLE_INDEX_BYTES + i;
-        const to = b * ECMULT_BUNDLE_TABLE_SIZE;
-        ecmultBundleTableGetGe(tmpa, tables, to, ind[io]);
-        g.gejAddGeVar(r, r, tmpa, null);
-        ecmultBundleTableGetGeLambda(tmpa, tables, to, ind[io + ECMULT_BUNDLE_INDEX_STRIDE]);
-        g.gejAddGeVar(r, r, tmpa, null);
+        // ecmultBundleTableGetGe / ecmultBundleTableGetGeLambda, by reference.
+        g.gejAddGeVar(r, r, sel[(b << SH) | ind[io]], null);
+        g.gejAddGeVar(r, r, selLam[(b << SH) | ind[io + ECMULT_BUNDLE_INDEX_STRIDE]], null);
       }
     }
     for (let k = 0; k < no; k++) {
-      if (i < lbits[2 * k] && (n = wnaf[2 * k][i]) !== 0) {
-        ecmultTableGetGe(tmpa, pre, n, wA, loOff[k]);
-        g.gejAddGeVar(r, r, tmpa, null);
+      const p = ps[k];
+      const o = k * tsA;
+      // ecmultTableGetGe / ecmultTableGetGeLambda by reference (see StraussState).
+      if (i < p.bitsNa1 && (n = p.wnafNa1[i]) !== 0) {
+        g.gejAddGeVar(r, r, n > 0 ? preA[o + ((n - 1) >> 1)] : neg[o + ((-n - 1) >> 1)], null);
       }
-      if (i < lbits[2 * k + 1] && (n = wnaf[2 * k + 1][i]) !== 0) {
-        ecmultTableGetGeLambda(tmpa, pre, aux, n, wA, loOff[k]);
-        g.gejAddGeVar(r, r, tmpa, null);
+      if (i < p.bitsNaLam && (n = p.wnafNaLam[i]) !== 0) {
+        g.gejAddGeVar(r, r, n > 0 ? lam[o + ((n - 1) >> 1)] : lamNeg[o + ((-n - 1) >> 1)], null);
       }
     }
     ecmultGDigitsAdd(r, i, Z);

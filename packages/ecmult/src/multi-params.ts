@@ -47,34 +47,68 @@ export const ECMULT_BUNDLE_INDEX_BYTES = 2 * ECMULT_BUNDLE_INDEX_STRIDE;
 /**
  * The number of points from which `ecmultMultiVar` uses Pippenger's algorithm instead of the
  * bundled one (libsecp256k1's `ECMULT_PIPPENGER_THRESHOLD`, 88 there against Strauss' algorithm;
- * seed PR 1994 moves it to 181 against the bundled one).
+ * seed PR 1994 moves it to 181 against the bundled one), for points with full scalars.
  *
- * Measured here (release build, CPU time of alternating runs of the two algorithms, minimum of
- * 10–12 rounds, n points plus G for n from 120 to 228 in steps of 6 or 12; the machine's two
- * vCPUs were shared with other jobs): on 5x52 the bundled algorithm costs a flat 56–57 mixed
- * additions' worth per point, Pippenger's falls from 60 (n = 120) through 57 (n = 150) to 53
- * (n = 228), and the two cross between 156 and 162 points; on 10x26 between 156 and 168. The
- * crossing comes earlier than the seed's 181 in C because the bucket method's extra full additions
- * cost V8 relatively less than the bundled algorithm's table building. `bench_ecmult_multi sweep`
- * repeats the sweep.
+ * Pippenger's algorithm here fills its buckets by batches of affine additions and reduces them in
+ * affine batches too (`pippenger.5x52.ts`), which moves the crossing far down: measured on the
+ * project's machine class (2 vCPU AMD EPYC, Node 20.20.2, release build, CPU time of alternating
+ * runs, minimum of 7, the two vCPUs shared with other jobs; 2026-12-01), n points with full scalars
+ * and G: on 5x52 the bundled algorithm costs a flat 17.6–18.6 µs per point, Pippenger's 18.8 at 64
+ * points and 17.9 at 80; on 10x26 35.3–36.8 against 35.7 at 64 and 32.4 at 80.
  */
-export const ECMULT_PIPPENGER_THRESHOLD = 160;
+export const ECMULT_PIPPENGER_THRESHOLD = 64;
+
+/**
+ * The threshold with as many points with short scalars as with full ones (batch verification's
+ * mix), in points-with-full-scalars equivalents e = n + m/2 (a short point is half an entry pair of
+ * Pippenger's algorithm, but costs two thirds of a full one in the bundled algorithm's loop, where
+ * it is done in Strauss' manner). Measured as above: 5x52 bundle 30.4–31.2 µs per pair of points,
+ * Pippenger 31.4 at 32 pairs and 27.1 at 48 (e = 48, 72); 10x26 58.8 against 59.6 at 24 pairs and
+ * 53.5 at 32.
+ */
+export const ECMULT_PIPPENGER_THRESHOLD_MIXED = 42;
+
+/**
+ * The threshold for short points only, in e = m/2. Measured as above: 5x52 Strauss' manner
+ * 12.8–13.2 µs per point, Pippenger 12.7 at 48 points (e = 24) and 14.4 at 32; 10x26 23.0 against
+ * 23.1 at 48.
+ */
+export const ECMULT_PIPPENGER_THRESHOLD_SHORT = 24;
+
+/**
+ * The points-with-full-scalars equivalents (e = n + m/2) from which Pippenger's algorithm is used
+ * for a batch of n points with full scalars and m with short ones: piecewise linear in the short
+ * points' share f = (m/2)/e through the three measured thresholds (f = 0, 1/3, 1).
+ */
+export function ecmultPippengerThreshold(n: number, m: number): number {
+  const e = n + m / 2;
+  if (e === 0) return ECMULT_PIPPENGER_THRESHOLD;
+  const f = m / 2 / e;
+  const t0 = ECMULT_PIPPENGER_THRESHOLD;
+  const t1 = ECMULT_PIPPENGER_THRESHOLD_MIXED;
+  const t2 = ECMULT_PIPPENGER_THRESHOLD_SHORT;
+  return f <= 1 / 3 ? t0 + (t1 - t0) * 3 * f : t1 + ((t2 - t1) * (f - 1 / 3) * 3) / 2;
+}
 
 /** The largest bucket window of Pippenger's algorithm (libsecp256k1's `PIPPENGER_MAX_BUCKET_WINDOW`). */
 export const PIPPENGER_MAX_BUCKET_WINDOW = 12;
 
 /**
- * Upper bounds of n (points, G not counted) for bucket windows 1, 2, …, 11 of Pippenger's algorithm
- * (libsecp256k1's `secp256k1_pippenger_bucket_window`; window 8 is never chosen there, its bound
- * equals window 7's). From n above the last bound, {@link PIPPENGER_MAX_BUCKET_WINDOW}.
+ * Upper bounds of n (points with full scalars, G not counted; e = n + m/2 with short ones) for
+ * bucket windows 1, 2, …, 11 of Pippenger's algorithm (libsecp256k1's
+ * `secp256k1_pippenger_bucket_window`, whose bounds are 1, 4, 20, 57, 136, 235, 1260, 1260, 4420,
+ * 7880, 16050, window 8 never chosen). From n above the last bound, {@link PIPPENGER_MAX_BUCKET_WINDOW}.
  *
- * libsecp256k1's bounds, checked here (`bench_ecmult_multi windows`, 5x52, release build, CPU time,
- * minimum of 5 alternating runs): at n = 4, 20, 57, 136, 235, 1260 and 2048 the chosen window was
- * the fastest of w − 1, w and w + 1 (by 1.7% to 25%), so the bounds are kept. The costs in V8 keep
- * libsecp256k1's ratio of additions to doublings and bucket sums, so the optimum does not move.
+ * Re-measured for this Pippenger's costs (affine additions into the buckets, affine reduction:
+ * the windows' reductions cost relatively more, the bucket additions less), 5x52 release build,
+ * CPU time, minimum of 5 alternating runs of windows w − 2 … w + 2 on the machine class of
+ * {@link ECMULT_PIPPENGER_THRESHOLD} (2026-12-01, µs per point): n = 128: w5 15.8, w6 15.3;
+ * 1024: w7 11.2, w8 10.6, w9 11.0; 2048: w8 9.9, w9 9.4, w10 10.0; 4096: w9 9.0, w10 9.0;
+ * 6144: w9 8.8, w10 10.3, w11 9.8. The machine was shared, so differences below about 5% are noise;
+ * `bench_ecmult_multi windows` repeats the check.
  */
 export const PIPPENGER_BUCKET_WINDOW_BOUNDS: readonly number[] = [
-  1, 4, 20, 57, 136, 235, 1260, 1260, 4420, 7880, 16050,
+  1, 4, 20, 57, 100, 235, 800, 1600, 6000, 12000, 24000,
 ];
 
 /**
@@ -86,7 +120,6 @@ export const PIPPENGER_BUCKET_WINDOW_BOUNDS: readonly number[] = [
  */
 export function pippengerBucketWindow(n: number): number {
   for (let w = 1; w <= PIPPENGER_BUCKET_WINDOW_BOUNDS.length; w++) {
-    if (w === 8) continue; // never chosen (as in libsecp256k1)
     if (n <= PIPPENGER_BUCKET_WINDOW_BOUNDS[w - 1]) return w;
   }
   return PIPPENGER_MAX_BUCKET_WINDOW;
@@ -133,9 +166,9 @@ export const MEM_OBJECT = 40;
 /**
  * The default memory bound of the public multiplication's workspace, in bytes (the counterpart of
  * the size of libsecp256k1's scratch space). By the model of `multi-scratch.5x52.ts`, 8 MiB holds
- * one batch of 4466 points for Pippenger's algorithm (about 1.9 KB per point at n = 2048) and
- * of 12114 for the bundled one (about 700 bytes per point), so every n benchmarked here, up to 2048,
- * runs in one batch; larger calls are cut into batches of about 4400 points, where Pippenger's cost
- * per point has flattened.
+ * one batch of 2,436 points for Pippenger's algorithm (about 3.4 KB per point at n = 2048) and of
+ * 1,260 for the bundled one (about 6.6 KB per point), so every n up to about 2,400 runs in one
+ * batch; larger calls are cut into batches of that size, where Pippenger's cost per point has
+ * flattened.
  */
 export const ECMULT_MULTI_DEFAULT_MEMORY = 8 * 1024 * 1024;

@@ -38,9 +38,11 @@ import {
 } from "./multi-params.js";
 import {
   type PippengerState,
+  pippengerBatchPairs,
+  pippengerGroupBuckets,
   pippengerStateCreate,
   pippengerStateFits,
-  wnafFixedSize,
+  signedDigitsSize,
 } from "./pippenger.5x52.js";
 import { type StraussState, straussStateCreate } from "./strauss.5x52.js";
 
@@ -51,8 +53,8 @@ import { type StraussState, straussStateCreate } from "./strauss.5x52.js";
  * use (JavaScript has none within one thread); drop it to free its memory.
  */
 export interface EcmultMultiScratch {
-  /** The memory bound, in bytes of the model in `multi-params.ts`. */
-  readonly maxBytes: number;
+  /** The memory bound, in bytes of the model in `multi-params.ts` ({@link ecmultMultiScratchSetBound} changes it). */
+  maxBytes: number;
   /** @internal Modelled bytes of the states held. */
   bytes: number;
   /** @internal The bundled algorithm's state and its modelled size. */
@@ -97,13 +99,30 @@ export function ecmultMultiScratchCreate(maxBytes: number = ECMULT_MULTI_DEFAULT
   };
 }
 
+/**
+ * Changes a scratch's memory bound, dropping the states it holds if they exceed the new bound
+ * (they are made again, within the bound, when a call needs them). For a caller that bounds the
+ * scratch by what it has left of a budget of its own, and keeps one scratch for many calls.
+ *
+ * @throws RangeError if maxBytes is not a non-negative number.
+ */
+export function ecmultMultiScratchSetBound(s: EcmultMultiScratch, maxBytes: number): void {
+  if (typeof maxBytes !== "number" || !(maxBytes >= 0)) {
+    throw new RangeError(`ecmultMultiScratchSetBound: maxBytes ${maxBytes} is not a non-negative number`);
+  }
+  s.maxBytes = maxBytes;
+  if (s.bytes > maxBytes) {
+    dropBundle(s);
+    dropStrauss(s);
+    dropPippenger(s);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sizes (the memory model).
 
 /** Entries of a table of odd multiples at WINDOW_A (the model sizes for secp256k1's window). */
 const TS_A = ecmultTableSize(WINDOW_A);
-/** Bytes of a chain entry: a point, its z ratio / λ x, and their slots. */
-const MEM_ENTRY = MEM_GE + MEM_FE + 2 * MEM_SLOT;
 /** Bytes of the digits of one 129-digit half (an Int32Array) and its slot. */
 const MEM_WNAF = MEM_TYPED_ARRAY + 4 * WNAF_HALF_LEN + MEM_SLOT;
 /**
@@ -125,55 +144,104 @@ export function straussScratchSize(n: number): number {
 }
 
 /**
- * Bytes of the bundled algorithm's state for n points (seed PR 1994's `secp256k1_bundle_scratch_size`):
- * per bundle a table of 32 entries in flat storage (x, y, λ x and a flag: 121 bytes each) and 260
- * index bytes; per point left over a table of 2^(WINDOW_A − 2) entries as objects and the digits
- * of its halves. Below one bundle, Strauss' state (the batch then runs Strauss' algorithm).
+ * Bytes of the bundled algorithm's state for n points and m points with short scalars (seed PR
+ * 1994's `secp256k1_bundle_scratch_size`): per bundle a table of 32 entries (four field elements
+ * and four views each), its 2·64 references by bundle index and 264 index bytes; per point left over and per short point a table of
+ * 2^(WINDOW_A − 2) entries and the digits of its halves, as in Strauss' state. Below one bundle
+ * (and without short points), Strauss' state (the batch then runs Strauss' algorithm).
  */
-export function bundleScratchSize(n: number): number {
-  if (n < ECMULT_BUNDLE_SIZE) return straussScratchSize(n);
+export function bundleScratchSize(n: number, m = 0): number {
+  if (n < ECMULT_BUNDLE_SIZE && m === 0) return straussScratchSize(n);
   const nb = Math.floor(n / ECMULT_BUNDLE_SIZE);
   const nl = n - nb * ECMULT_BUNDLE_SIZE;
-  return bundleStateSize(nb, nl);
+  return bundleStateSize(nb, nl + m);
 }
 
+/** Bytes of one point of a `StraussState`: its table of odd multiples and its digits. */
+const MEM_STRAUSS_POINT = TS_A * MEM_STRAUSS_ENTRY + 2 * MEM_WNAF + MEM_OBJECT;
+
 function bundleStateSize(nb: number, nl: number): number {
-  const bundle = ECMULT_BUNDLE_TABLE_SIZE * BUNDLE_TABLE_ENTRY_BYTES + ECMULT_BUNDLE_INDEX_BYTES;
-  return nb * bundle + nl * (TS_A * MEM_ENTRY + 2 * MEM_WNAF) + 8 * MEM_TYPED_ARRAY;
+  const bundle =
+    ECMULT_BUNDLE_TABLE_SIZE * (BUNDLE_TABLE_ENTRY_BYTES + 4 * MEM_SLOT) + ECMULT_BUNDLE_INDEX_BYTES;
+  return nb * bundle + nl * MEM_STRAUSS_POINT + 8 * MEM_TYPED_ARRAY;
 }
 
 /**
- * Bytes of Pippenger's algorithm's state for n points and bucket window w (libsecp256k1's
- * `secp256k1_pippenger_scratch_size`): 2·(n + 1) entries, each a point, a scalar, its digits and
- * two words of bookkeeping, and 2^w buckets.
+ * Bytes of Pippenger's algorithm's state for `entries` entries and bucket window w (libsecp256k1's
+ * `secp256k1_pippenger_scratch_size`, for the state of `pippenger.5x52.ts`): per entry a point, the
+ * view of its negation with its −y, a scalar, its digits and the slots that refer to them, and a
+ * quarter of a spare point (the points two waiting points of a bucket are summed into, rarely
+ * more); per bucket of a pass an accumulator and its bookkeeping; the batch of affine additions
+ * (a pair per entry, up to 512) and the reduction's running sums (one per bucket of a pass, up to
+ * 512). A batch of n points with full scalars and m with short ones has 2n + m + 2 entries (G's
+ * two included).
  */
-export function pippengerScratchSize(n: number, w: number): number {
-  const entries = 2 * n + 2;
-  return entries * pippengerEntrySize(w) + (1 << w) * (MEM_GEJ + MEM_SLOT) + 4 * MEM_TYPED_ARRAY;
+export function pippengerScratchSize(entries: number, w: number): number {
+  const buckets = pippengerGroupBuckets(w, entries);
+  const pairs = pippengerBatchPairs(entries);
+  return (
+    entries * pippengerEntrySize(w) +
+    buckets * PIPPENGER_BUCKET_BYTES +
+    pairs * PIPPENGER_PAIR_BYTES +
+    Math.min(512, buckets) * PIPPENGER_CHAIN_BYTES +
+    12 * MEM_TYPED_ARRAY
+  );
 }
 
+/** Bytes of a bucket of a pass of Pippenger's state: its accumulator and bookkeeping. */
+const PIPPENGER_BUCKET_BYTES = MEM_GE + 3 * MEM_SLOT + 16;
+
+/** Bytes of a pair of the batch of affine additions: three slots, four words, two field elements. */
+const PIPPENGER_PAIR_BYTES = 3 * MEM_SLOT + 16 + 2 * (MEM_FE + MEM_SLOT) + 4;
+
+/** Bytes of a running sum of the reduction: two points and two slots. */
+const PIPPENGER_CHAIN_BYTES = 2 * (MEM_GE + MEM_SLOT) + 2 * MEM_SLOT;
+
 function pippengerEntrySize(w: number): number {
-  return MEM_GE + MEM_SCALAR + 2 * MEM_SLOT + 4 * wnafFixedSize(w + 1) + 8;
+  return (
+    MEM_GE +
+    MEM_OBJECT +
+    MEM_FE +
+    MEM_SCALAR +
+    4 * signedDigitsSize(w + 1) +
+    4 +
+    6 * MEM_SLOT +
+    (MEM_GE + MEM_SLOT) / 4
+  );
 }
 
 /**
  * The most points (besides G) a batch of Pippenger's algorithm may have within maxBytes, such that
  * every smaller batch fits too (libsecp256k1's `secp256k1_pippenger_max_points`); 0 if none fits.
+ * A point counts as two entries (its scalar split by λ): a batch of n points with full scalars and
+ * m with short ones fits if n + m/2 is at most this.
  */
 export function pippengerMaxPoints(maxBytes: number): number {
   let res = 0;
+  const cap = Math.floor(ECMULT_MAX_POINTS_PER_BATCH / 2);
   for (let w = 1; w <= PIPPENGER_MAX_BUCKET_WINDOW; w++) {
-    const maxPoints = pippengerBucketWindowInv(w);
+    const maxPoints = Math.min(pippengerBucketWindowInv(w), cap);
     if (maxPoints === 0) continue; // a window never chosen
-    const entrySize = 2 * pippengerEntrySize(w); //   per point: the point and its λ multiple
-    const overhead = pippengerScratchSize(0, w); //   G's two entries and the buckets
-    if (overhead > maxBytes) break;
-    let n = Math.floor((maxBytes - overhead) / entrySize);
-    if (n > maxPoints) n = maxPoints;
-    if (n > res) res = n;
+    // The size grows with n (entries and the buckets of a pass): the largest n ≤ maxPoints that
+    // fits, by doubling and bisection. A point is two entries (it and its λ multiple), G two more.
+    const fits = (n: number): boolean => pippengerScratchSize(2 * n + 2, w) <= maxBytes;
+    if (!fits(1)) break;
+    let lo = 1;
+    let hi = 2;
+    while (hi <= maxPoints && fits(hi)) {
+      lo = hi;
+      hi *= 2;
+    }
+    if (hi > maxPoints) hi = maxPoints + 1;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(mid)) lo = mid;
+      else hi = mid;
+    }
+    if (lo > res) res = lo;
     // A larger window may allow more points, but then a smaller batch, with a smaller window,
     // might not fit.
-    if (n < maxPoints) break;
+    if (lo < maxPoints) break;
   }
   return Math.min(res, ECMULT_MAX_POINTS_PER_BATCH);
 }
@@ -252,11 +320,17 @@ function dropPippenger(s: EcmultMultiScratch): void {
 
 /**
  * Returns the scratch's state of the bundled algorithm with room for n points (⌊n/6⌋ bundles and
- * n mod 6 left over), growing it if needed; null if that does not fit in the memory bound.
+ * n mod 6 left over, or no bundle and n left over if not `bundled`) and m short points, growing it
+ * if needed; null if that does not fit in the memory bound.
  */
-export function scratchBundleState(s: EcmultMultiScratch, n: number): BundleState | null {
-  const nb = Math.floor(n / ECMULT_BUNDLE_SIZE);
-  const nl = n - nb * ECMULT_BUNDLE_SIZE;
+export function scratchBundleState(
+  s: EcmultMultiScratch,
+  n: number,
+  m = 0,
+  bundled = true,
+): BundleState | null {
+  const nb = bundled ? Math.floor(n / ECMULT_BUNDLE_SIZE) : 0;
+  const nl = n - nb * ECMULT_BUNDLE_SIZE + m;
   const cur = s.bundle;
   if (cur !== null && cur.bundles >= nb && cur.leftovers >= nl) return cur;
   const b = Math.max(nb, cur?.bundles ?? 0);
@@ -307,8 +381,7 @@ export function scratchPippengerState(
 ): PippengerState | null {
   const cur = s.pippenger;
   if (cur !== null && pippengerStateFits(cur, entries, w)) return cur;
-  const n = Math.max(0, (entries - 2) / 2);
-  const size = pippengerScratchSize(n, w);
+  const size = pippengerScratchSize(entries, w);
   dropPippenger(s);
   if (!makeRoom(s, size, "pippenger")) return null;
   s.pippenger = pippengerStateCreate(entries, w);

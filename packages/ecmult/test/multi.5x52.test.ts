@@ -16,6 +16,7 @@ import {
   type EcmultMultiPlan,
   ecmultBundleBatch,
   ecmultMultiPlan,
+  ecmultMultiShortVar,
   ecmultMultiSimpleVar,
   ecmultMultiVar,
   ecmultPippengerBatch,
@@ -24,17 +25,20 @@ import {
 import { multiScalarMulBytesVar, multiScalarMulVar } from "../src/multi-api.5x52.js";
 import { ECMULT_BUNDLE_SIZE, ECMULT_PIPPENGER_THRESHOLD } from "../src/multi-params.js";
 import { ecmultMultiScratchCreate } from "../src/multi-scratch.5x52.js";
+import { ecmultBatchAffineAdd } from "../src/pippenger.5x52.js";
 import {
   fe,
   g,
   gejVal,
+  geOf,
+  geVal,
   type Problem,
   problem,
   randomProblem,
   scalar,
   scalarOf,
 } from "./multi-helpers.5x52.js";
-import { eq, N, type Pt, refGroup } from "./multi-ref.js";
+import { add, eq, N, neg, type Pt, refGroup } from "./multi-ref.js";
 
 const fmt = (p: Pt): string => (p === null ? "∞" : `(${p[0].toString(16)}, ${p[1].toString(16)})`);
 
@@ -205,8 +209,141 @@ describe(`multi-point multiplication ${fe.BACKEND}`, () => {
     }
   });
 
+  /**
+   * A problem with short points: spts[j] = slogs[j]·G with scalars ss[j] below 2^128 (null logs
+   * for infinity), on top of a full problem p.
+   */
+  function withShort(p: Problem, slogs: (bigint | null)[], ss: bigint[]) {
+    let total = 0n;
+    for (let j = 0; j < ss.length; j++) total += ss[j] * (slogs[j] ?? 0n);
+    const extra = grp.mulG(((total % N) + N) % N);
+    return {
+      spts: slogs.map((k) => geOf(k === null ? null : grp.mulG(k), rng)),
+      ssc: ss.map((v) => scalarOf(v)),
+      expected: add(p.expected, extra),
+    };
+  }
+
+  /** Runs every algorithm on p with short points and compares each result with the reference. */
+  function checkShort(p: Problem, slogs: (bigint | null)[], ss: bigint[], label: string): void {
+    const n = p.sc.length;
+    const m = ss.length;
+    const q = withShort(p, slogs, ss);
+    for (const [name, f] of algs) {
+      expect(f(scratch, r, p.ngS, p.pts, p.sc, n, 0, q.spts, q.ssc, m, 0), `${label}: ${name} fits`).toBe(
+        true,
+      );
+      const got = gejVal(r);
+      expect(eq(got, q.expected), `${label}: ${name} gives ${fmt(got)}, expected ${fmt(q.expected)}`).toBe(
+        true,
+      );
+    }
+    ecmultMultiSimpleVar(r, p.ngS, p.pts, p.sc, n, 0, q.spts, q.ssc, m, 0);
+    expect(eq(gejVal(r), q.expected), `${label}: naive sum`).toBe(true);
+    ecmultMultiShortVar(scratch, r, p.ngS, p.pts, p.sc, n, q.spts, q.ssc, m);
+    expect(eq(gejVal(r), q.expected), `${label}: ecmultMultiShortVar`).toBe(true);
+    // The same sum with the short points as full ones.
+    const all = problem(grp, [...p.logs, ...slogs.map((k) => k ?? 0n)], [...p.s, ...ss], p.ng);
+    ecmultMultiVar(scratch, r, all.ngS, all.pts, all.sc, n + m);
+    expect(eq(gejVal(r), q.expected), `${label}: as full points`).toBe(true);
+  }
+
+  const short = (): bigint => {
+    const k = rng.int(6);
+    return k === 0 ? 0n : k === 1 ? 1n : k === 2 ? (1n << 128n) - 1n : rng.bigBits(128);
+  };
+
+  it("short scalars: random lists of both kinds, with and without G", () => {
+    const pairs: [number, number][] = [];
+    for (let n = 0; n <= 13; n++) for (const m of [1, 2, 5, 6, 7, 12]) pairs.push([n, m]);
+    pairs.push([24, 24], [40, 3], [0, 60], [96, 96], [150, 150], [10, 400], [300, 300]);
+    for (const [n, m] of pairs) {
+      for (let k = 0; k < reps; k++) {
+        const p = randomProblem(grp, rng, n, (n + m) % 2 === 0);
+        const slogs = Array.from({ length: m }, () => 1n + rng.bigBelow(N - 1n));
+        checkShort(
+          p,
+          slogs,
+          slogs.map(() => rng.bigBits(128)),
+          `n = ${n}, m = ${m}`,
+        );
+      }
+    }
+  });
+
+  it("short scalars: zeros, 1, 2^128 − 1, infinities, repeated and opposite points", () => {
+    for (const [n, m] of [
+      [0, 4],
+      [3, 9],
+      [6, 6],
+      [13, 31],
+      [40, 200],
+      [2, 300],
+    ] as const) {
+      for (let k = 0; k < reps; k++) {
+        const p = randomProblem(grp, rng, n, true);
+        const a = 1n + rng.bigBelow(N - 1n);
+        // The same point many times (equal points in a bucket double), with its negation
+        // (opposite points cancel), some at infinity, with the special scalars.
+        const slogs = Array.from({ length: m }, (_, j) => (j % 7 === 6 ? null : j % 3 === 0 ? a : N - a));
+        checkShort(
+          p,
+          slogs,
+          slogs.map(() => short()),
+          `n = ${n}, m = ${m}: special short scalars`,
+        );
+        const ss = slogs.map((_, j) => (j % 2 === 0 ? 5n : (1n << 128n) - 1n));
+        checkShort(p, slogs, ss, `n = ${n}, m = ${m}: repeated scalars`);
+        // Equal points with equal scalars: every digit lands in the same bucket.
+        const one = Array.from({ length: m }, () => a);
+        const s1 = rng.bigBits(128);
+        checkShort(
+          p,
+          one,
+          one.map(() => s1),
+          `n = ${n}, m = ${m}: one point, one scalar`,
+        );
+        // Short and full points that cancel: s·A (short) + (N − s)·A (full).
+        const s2 = rng.bigBits(128);
+        const pc = problem(grp, [...p.logs, a], [...p.s, N - s2], p.ng);
+        checkShort(pc, [a], [s2], `n = ${n}: short and full cancel`);
+      }
+    }
+  });
+
+  it("batch affine additions: sums, doublings and cancellations in one batch", () => {
+    const n = 40;
+    const A: g.Ge[] = [];
+    const B: g.Ge[] = [];
+    const want: Pt[] = [];
+    for (let k = 0; k < n; k++) {
+      const a = 1n + rng.bigBelow(N - 1n);
+      const kind = rng.int(4);
+      const b = kind === 0 ? a : kind === 1 ? N - a : 1n + rng.bigBelow(N - 1n);
+      const pa = grp.mulG(a);
+      const pb = grp.mulG(b);
+      const ga = geOf(pa);
+      const gb = geOf(pb);
+      if (rng.int(2) === 0) fe.negate(ga.y, ga.y, 1); // magnitude 2 inputs, as the negated entries
+      A.push(ga);
+      B.push(gb);
+      want.push(add(geVal(ga), pb));
+    }
+    const out = g.geArray(n);
+    ecmultBatchAffineAdd(out, A, B, n, g.feArray(n), g.feArray(n));
+    for (let k = 0; k < n; k++) expect(eq(geVal(out[k]), want[k]), `pair ${k}`).toBe(true);
+    // A batch of one pair, and one of only cancellations.
+    ecmultBatchAffineAdd(out, [A[0]], [B[0]], 1, g.feArray(1), g.feArray(1));
+    expect(eq(geVal(out[0]), want[0])).toBe(true);
+    const P1 = geOf(grp.mulG(7n));
+    const P2 = geOf(neg(grp.mulG(7n)));
+    ecmultBatchAffineAdd(out, [P1, P2], [P2, P1], 2, g.feArray(2), g.feArray(2));
+    expect(out[0].infinity).toBe(1);
+    expect(out[1].infinity).toBe(1);
+  });
+
   it("batches: the plan, and a memory bound too small for one bundle", () => {
-    const plan: EcmultMultiPlan = { alg: 0, batchPoints: 0 };
+    const plan: EcmultMultiPlan = { alg: 0, batchPoints: 0, batchShort: 0 };
     const big = 64 << 20;
     ecmultMultiPlan(plan, big, 5);
     expect(plan.alg).toBe(ECMULT_MULTI_STRAUSS);

@@ -68,6 +68,8 @@
  * - `ERR_OPAQUE`: bytes passed as one of the fixed-layout objects that stand for libsecp256k1's
  *   opaque structs (a 68-byte silent-payments label, a 101-byte prevouts summary) are not one: they
  *   lack its magic bytes or hold values it cannot hold (libsecp256k1: `ARG_CHECK` on the magic).
+ * - `ERR_WORKER`: a worker of a verification pool (`@k1/pool`) died, did not answer in time, or
+ *   the pool was closed; the job's result is unknown (verify again).
  *
  * Errors about one party's contribution to a multi-party protocol (BIP327's "invalid
  * contribution") carry a {@link K1ErrorDetail} in {@link K1Error.detail}: which signer, which
@@ -94,7 +96,8 @@ export type K1ErrorCode =
   | "ERR_SESSION"
   | "ERR_GROUP_LIMIT"
   | "ERR_LABEL_LOOKUP"
-  | "ERR_OPAQUE";
+  | "ERR_OPAQUE"
+  | "ERR_WORKER";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
 export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
@@ -119,6 +122,7 @@ export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
   "ERR_GROUP_LIMIT",
   "ERR_LABEL_LOOKUP",
   "ERR_OPAQUE",
+  "ERR_WORKER",
 ] as const);
 
 /**

@@ -11,7 +11,9 @@
  * - Keys: {@link seckeyGenerate}, {@link seckeyFromSeed}, {@link seckeyVerify},
  *   {@link pubkeyCreate}, tweaks, {@link pubkeyCombine}, sorting.
  * - ECDH: {@link ecdh}.
- * - BIP340 batch verification: {@link schnorrVerifyBatch}.
+ * - Batch verification (libsecp256k1 PR #1134's batch module): {@link batchCreate},
+ *   {@link batchAddSchnorrsig}, {@link batchAddXonlypubTweakCheck}, {@link batchVerify}, and
+ *   {@link schnorrVerifyBatch} for arrays.
  * - ElligatorSwift (BIP324): {@link ellswiftCreate}, {@link ellswiftEncode}, {@link ellswiftDecode},
  *   {@link ellswiftXdh}.
  * - Hashes: {@link sha256}, {@link taggedSha256}; the nonce functions.
@@ -23,6 +25,20 @@
  *
  * @module
  */
+
+export {
+  BATCH_MIN_MEMORY,
+  BATCH_TAG,
+  type Batch,
+  type BatchOptions,
+  type BatchSearch,
+  batchAddSchnorrsig,
+  batchAddXonlypubTweakCheck,
+  batchCreate,
+  batchInvalid,
+  batchUsable,
+  batchVerify,
+} from "./batch.5x52.js";
 export { contextRandomize, genContext } from "./context.5x52.js";
 export { type EcdhHashFunction, ecdh, ecdhHashRawX, ecdhHashSha256 } from "./ecdh.5x52.js";
 export {
@@ -105,7 +121,7 @@ export {
   xonlyPubkeyTweakAdd,
   xonlyPubkeyTweakAddCheck,
 } from "./schnorr.5x52.js";
-export { SCHNORR_BATCH_TAG, schnorrVerifyBatch } from "./schnorr-batch.5x52.js";
+export { SCHNORR_BATCH_MEMORY, schnorrVerifyBatch } from "./schnorr-batch.5x52.js";
 
 /** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/sigs/10x26`). */
 export const BACKEND: string = "5x52";

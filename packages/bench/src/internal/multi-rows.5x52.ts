@@ -216,6 +216,40 @@ export function sweep(
 }
 
 /**
+ * Algorithms a and b alternating (CPU time, `rounds` rounds of runs of about 15 ms each) at every n
+ * of ns: returns [n, min µs per point of a, of b] per n (G counted as a point). The comparison
+ * behind the bundle's margin over Strauss' (`bench_ecmult_multi medians` runs it in fresh
+ * processes).
+ */
+export function compare(
+  ns: readonly number[],
+  a: Algorithm = "strauss",
+  b: Algorithm = "bundle",
+  rounds = 9,
+): [number, number, number][] {
+  const d = setup();
+  warmUp(d, [a, b]);
+  const best = new Map<string, number>();
+  for (let r = 0; r < rounds; r++) {
+    for (const n of ns) {
+      const mults = Math.max(2, Math.round(15_000 / ((n + 1) * 25)));
+      for (const alg of [a, b]) {
+        const c0 = process.cpuUsage();
+        for (let i = 0; i < mults; i++) {
+          d.offset = (d.offset + n + 1) % (POINTS - n - 1);
+          multiply(d, alg, n, d.offset);
+        }
+        const c = process.cpuUsage(c0);
+        const us = (c.user + c.system) / mults / (n + 1);
+        const k = `${alg}:${n}`;
+        if (us < (best.get(k) ?? Number.POSITIVE_INFINITY)) best.set(k, us);
+      }
+    }
+  }
+  return ns.map((n) => [n, best.get(`${a}:${n}`) as number, best.get(`${b}:${n}`) as number]);
+}
+
+/**
  * Pippenger's algorithm at n points with every bucket window from w − 1 to w + 1 around the
  * chosen one (`pippengerBucketWindow`), alternating, min µs per point of `rounds` runs: the check
  * behind `PIPPENGER_BUCKET_WINDOW_BOUNDS`.
@@ -253,7 +287,7 @@ export function windows(ns: readonly number[], rounds = 5): void {
         for (let i = 0; i < mults; i++) {
           d.offset = (d.offset + n + 1) % (POINTS - n - 1);
           load(st, d.offset);
-          em.ecmultPippengerWnaf(st, w, out, st.scalars, st.points, entries);
+          em.ecmultPippenger(st, w, out, entries);
         }
         const c = process.cpuUsage(c0);
         const us = (c.user + c.system) / mults / (n + 1);
