@@ -39,7 +39,7 @@ import { type BatchSearch, verifyChunk } from "./batch-verify.5x52.js";
 import { parseXonly, SIGNATURE_SIZE, XONLY_PUBLIC_KEY_SIZE } from "./eckey.5x52.js";
 import { K1Error } from "./errors.js";
 import { sha256Into, taggedHashInto } from "./hash.js";
-import { assertBytes, assertInteger, optionalBytes, typeName } from "./validate.js";
+import { assertBytes, assertInteger, assertOptions, copyBytes, optionalBytes, typeName } from "./validate.js";
 
 export { BATCH_TAG, type BatchSearch } from "./batch-verify.5x52.js";
 
@@ -263,9 +263,7 @@ export function batchCreate(maxMemory: number, auxRand16?: Uint8Array | null, op
   let findInvalid = false;
   let search: BatchSearch = "auto";
   if (options !== undefined && options !== null) {
-    if (typeof options !== "object") {
-      throw new K1Error("ERR_TYPE", `options: expected an object, got ${typeName(options)}`);
-    }
+    assertOptions(options, "options", ["findInvalid", "search"], "findInvalid");
     if (options.findInvalid !== undefined) {
       if (typeof options.findInvalid !== "boolean") {
         throw new K1Error(
@@ -282,7 +280,7 @@ export function batchCreate(maxMemory: number, auxRand16?: Uint8Array | null, op
       search = options.search;
     }
   }
-  return new Batch(maxMemory, aux === undefined ? EMPTY_AUX : aux.slice(), findInvalid, search);
+  return new Batch(maxMemory, aux === undefined ? EMPTY_AUX : copyBytes(aux), findInvalid, search);
 }
 
 /**
