@@ -29,11 +29,28 @@
 /** A benchmark body: runs `iters` iterations, returns a number that depends on every result. */
 export type BenchFn = (iters: number) => number;
 
-const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
+/**
+ * The settings' source: `process.env` where there is one (Node, Bun, Deno), else `globalThis.K1_ENV`
+ * (set by the browser page of `bench_engines` before it loads the rows).
+ */
+const ENV: Record<string, string | undefined> =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ??
+  (globalThis as { K1_ENV?: Record<string, string | undefined> }).K1_ENV ??
+  {};
+const COUNT = Number(ENV.K1_BENCH_COUNT ?? 10);
 /** Rounds of a suite run with {@link rounds} (`K1_BENCH_ROUNDS`, default 3). */
-export const ROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 3)));
+export const ROUNDS = Math.max(1, Math.floor(Number(ENV.K1_BENCH_ROUNDS ?? 3)));
 /** The iteration scale of every row (`K1_BENCH_ITERS`, default 1). */
-export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
+export const SCALE = Number(ENV.K1_BENCH_ITERS ?? 1);
+
+// The clock: process.hrtime (nanoseconds) where there is one, else performance.now() (a browser's,
+// 5 µs resolution on a cross-origin-isolated page; runs last milliseconds).
+const hrtime = (globalThis as { process?: { hrtime?: { bigint(): bigint } } }).process?.hrtime;
+const mark: () => bigint | number = hrtime ? () => hrtime.bigint() : () => performance.now();
+/** Microseconds since `t0` (a value of `mark()`). */
+const elapsedUs: (t0: bigint | number) => number = hrtime
+  ? (t0) => Number(hrtime.bigint() - (t0 as bigint)) / 1000
+  : (t0) => (performance.now() - (t0 as number)) * 1000;
 let sink = 0;
 let filters: string[] = [];
 let exactFilters = false;
@@ -149,9 +166,9 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
   const runs = Math.max(1, Math.ceil(COUNT / roundsTotal));
   let thisRound = Number.POSITIVE_INFINITY;
   for (let c = 0; c < runs; c++) {
-    const t0 = process.hrtime.bigint();
+    const t0 = mark();
     sink ^= fn(n) | 0;
-    const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+    const us = elapsedUs(t0) / n;
     if (us < thisRound) thisRound = us;
     if (us < a.min) a.min = us;
     if (us > a.max) a.max = us;
