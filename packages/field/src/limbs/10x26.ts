@@ -1068,13 +1068,13 @@ export function mul(r: Fe, a: Fe, b: Fe): void {
   // store as they go, in an order that measured faster still (see sqr).
   const r0 = (d0 | 0) & M26;
   const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
-  const r2 = ((d2 | 0) | LOW26_OFF) + ((d1 * I26) | 0);
-  const r3 = ((d3 | 0) | LOW26_OFF) + ((d2 * I26) | 0);
-  const r4 = ((d4 | 0) | LOW26_OFF) + ((d3 * I26) | 0);
-  const r5 = ((d5 | 0) | LOW26_OFF) + ((d4 * I26) | 0);
-  const r6 = ((d6 | 0) | LOW26_OFF) + ((d5 * I26) | 0);
-  const r7 = ((d7 | 0) | LOW26_OFF) + ((d6 * I26) | 0);
-  const r8 = ((d8 | 0) | LOW26_OFF) + ((d7 * I26) | 0);
+  const r2 = (d2 | 0 | LOW26_OFF) + ((d1 * I26) | 0);
+  const r3 = (d3 | 0 | LOW26_OFF) + ((d2 * I26) | 0);
+  const r4 = (d4 | 0 | LOW26_OFF) + ((d3 * I26) | 0);
+  const r5 = (d5 | 0 | LOW26_OFF) + ((d4 * I26) | 0);
+  const r6 = (d6 | 0 | LOW26_OFF) + ((d5 * I26) | 0);
+  const r7 = (d7 | 0 | LOW26_OFF) + ((d6 * I26) | 0);
+  const r8 = (d8 | 0 | LOW26_OFF) + ((d7 * I26) | 0);
   const r9 = z9 & M22;
   r[0] = r0;
   r[1] = r1;
@@ -1178,7 +1178,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h6 = x6 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 6, x6 - (h6 - OFF52));
   const d7 = lo7 + h6;
-  const r8 = ((d8 | 0) | LOW26_OFF) + ((d7 * I26) | 0);
+  const r8 = (d8 | 0 | LOW26_OFF) + ((d7 * I26) | 0);
   r[8] = r8;
   // t5 ≤ 2^75.15: |ft5 − t5| ≤ 2^24.44, with − lo5 ≤ 2^24.71 < 2^31.
   const f14 = (a5 * a9 + a6 * a8) * 2 + a7 * a7;
@@ -1191,7 +1191,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h5 = x5 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 5, x5 - (h5 - OFF52));
   const d6 = lo6 + h5;
-  const r7 = ((d7 | 0) | LOW26_OFF) + ((d6 * I26) | 0);
+  const r7 = (d7 | 0 | LOW26_OFF) + ((d6 * I26) | 0);
   r[7] = r7;
   // t4 ≤ 2^75.70: |ft4 − t4| ≤ 2^25.16, with − lo4 ≤ 2^25.40 < 2^31.
   const f13 = (a4 * a9 + a5 * a8 + a6 * a7) * 2;
@@ -1204,7 +1204,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h4 = x4 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 4, x4 - (h4 - OFF52));
   const d5 = lo5 + h4;
-  const r6 = ((d6 | 0) | LOW26_OFF) + ((d5 * I26) | 0);
+  const r6 = (d6 | 0 | LOW26_OFF) + ((d5 * I26) | 0);
   r[6] = r6;
   // t3 ≤ 2^76.09: |ft3 − t3| ≤ 2^25.53, with − lo3 ≤ 2^25.77 < 2^31.
   const f12 = (a3 * a9 + a4 * a8 + a5 * a7) * 2 + a6 * a6;
@@ -1217,7 +1217,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h3 = x3 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 3, x3 - (h3 - OFF52));
   const d4 = lo4 + h3;
-  const r5 = ((d5 | 0) | LOW26_OFF) + ((d4 * I26) | 0);
+  const r5 = (d5 | 0 | LOW26_OFF) + ((d4 * I26) | 0);
   r[5] = r5;
   // t2 ≤ 2^76.40: |ft2 − t2| ≤ 2^26.00, with − lo2 ≤ 2^26.22 < 2^31.
   const f11 = (a2 * a9 + a3 * a8 + a4 * a7 + a5 * a6) * 2;
@@ -1230,7 +1230,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h2 = x2 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 2, x2 - (h2 - OFF52));
   const d3 = lo3 + h2;
-  const r4 = ((d4 | 0) | LOW26_OFF) + ((d3 * I26) | 0);
+  const r4 = (d4 | 0 | LOW26_OFF) + ((d3 * I26) | 0);
   r[4] = r4;
   // t1 ≤ 2^76.65: |ft1 − t1| ≤ 2^26.22, with − lo1 ≤ 2^26.45 < 2^31.
   const f10 = (a1 * a9 + a2 * a8 + a3 * a7 + a4 * a6) * 2 + a5 * a5;
@@ -1245,7 +1245,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h1 = x1 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 1, x1 - (h1 - OFF52));
   const d2 = lo2 + h1;
-  const r3 = ((d3 | 0) | LOW26_OFF) + ((d2 * I26) | 0);
+  const r3 = (d3 | 0 | LOW26_OFF) + ((d2 * I26) | 0);
   r[3] = r3;
   // t0 ≤ 2^76.77: |ft0 − t0| ≤ 2^26.29, with − lo0 ≤ 2^26.52 < 2^31.
   const f0 = a0 * a0;
@@ -1256,7 +1256,7 @@ export function sqr(r: Fe, a: Fe): void {
   const h0 = x0 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("sqr", 0, x0 - (h0 - OFF52));
   const d1 = lo1 + h0 + w * 64 + (c9 << 6);
-  const r2 = ((d2 | 0) | LOW26_OFF) + ((d1 * I26) | 0);
+  const r2 = (d2 | 0 | LOW26_OFF) + ((d1 * I26) | 0);
   r[2] = r2;
   const d0 = lo0 + w * 977 + c9 * 977;
   const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
@@ -1522,7 +1522,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h6 = x6 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 6, x6 - (h6 - OFF52), 6);
   const d7 = lo7 + h6;
-  const r8 = ((d8 | 0) | LOW26_OFF) + ((d7 * I26) | 0);
+  const r8 = (d8 | 0 | LOW26_OFF) + ((d7 * I26) | 0);
   r[8] = r8;
   const pf5 = MUL_F[5];
   const mf0 = MUL_F[18];
@@ -1549,7 +1549,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h5 = x5 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 5, x5 - (h5 - OFF52), 6);
   const d6 = lo6 + h5;
-  const r7 = ((d7 | 0) | LOW26_OFF) + ((d6 * I26) | 0);
+  const r7 = (d7 | 0 | LOW26_OFF) + ((d6 * I26) | 0);
   r[7] = r7;
   const sf4 = (e0 * e4 + e1 * e3) * 2 + e2 * e2;
   const uf4 = pf4 + sf4;
@@ -1570,7 +1570,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h4 = x4 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 4, x4 - (h4 - OFF52), 6);
   const d5 = lo5 + h4;
-  const r6 = ((d6 | 0) | LOW26_OFF) + ((d5 * I26) | 0);
+  const r6 = (d6 | 0 | LOW26_OFF) + ((d5 * I26) | 0);
   r[6] = r6;
   const sf3 = (e0 * e3 + e1 * e2) * 2;
   const uf3 = pf3 + sf3;
@@ -1591,7 +1591,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h3 = x3 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 3, x3 - (h3 - OFF52), 6);
   const d4 = lo4 + h3;
-  const r5 = ((d5 | 0) | LOW26_OFF) + ((d4 * I26) | 0);
+  const r5 = (d5 | 0 | LOW26_OFF) + ((d4 * I26) | 0);
   r[5] = r5;
   const sf2 = e0 * e2 * 2 + e1 * e1;
   const uf2 = pf2 + sf2;
@@ -1612,7 +1612,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h2 = x2 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 2, x2 - (h2 - OFF52), 6);
   const d3 = lo3 + h2;
-  const r4 = ((d4 | 0) | LOW26_OFF) + ((d3 * I26) | 0);
+  const r4 = (d4 | 0 | LOW26_OFF) + ((d3 * I26) | 0);
   r[4] = r4;
   const sf1 = e0 * e1 * 2;
   const uf1 = pf1 + sf1;
@@ -1635,7 +1635,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h1 = x1 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 1, x1 - (h1 - OFF52), 6);
   const d2 = lo2 + h1;
-  const r3 = ((d3 | 0) | LOW26_OFF) + ((d2 * I26) | 0);
+  const r3 = (d3 | 0 | LOW26_OFF) + ((d2 * I26) | 0);
   r[3] = r3;
   const sf0 = e0 * e0;
   const uf0 = pf0 + sf0;
@@ -1648,7 +1648,7 @@ export function mulAddSqr(r: Fe, a: Fe, b: Fe, c: Fe): void {
   const h0 = x0 + MAGIC64 - MAGIC64_OFF;
   if (__VERIFY__) checkRounding("mulAddSqr", 0, x0 - (h0 - OFF52), 6);
   const d1 = lo1 + h0 + w * 64 + (c9 << 6);
-  const r2 = ((d2 | 0) | LOW26_OFF) + ((d1 * I26) | 0);
+  const r2 = (d2 | 0 | LOW26_OFF) + ((d1 * I26) | 0);
   r[2] = r2;
   const d0 = lo0 + w * 977 + c9 * 977;
   const r1 = ((d1 | 0) & M26) + ((d0 * I26) | 0);
