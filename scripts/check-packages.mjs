@@ -90,9 +90,9 @@ console.log(${JSON.stringify(done)});
     );
     return file;
   };
-  const run = (what, file) => {
+  const run = (what, file, flags = []) => {
     try {
-      process.stdout.write(execFileSync(process.execPath, [file], { cwd: work, encoding: "utf8" }));
+      process.stdout.write(execFileSync(process.execPath, [...flags, file], { cwd: work, encoding: "utf8" }));
     } catch (e) {
       fail(`${what}: ${e.stderr || e.message}`);
     }
@@ -113,11 +113,21 @@ if (!tiny.verify(h, tiny.pointFromScalar(k), tiny.sign(h, k))) throw new Error("
   const portable = consumer(
     join(work, "portable.mjs"),
     "delete globalThis.BigUint64Array;\ndelete globalThis.BigInt64Array;",
-    entries.filter((e) => e.endsWith("/10x26") || e === "@k1/scalar/base"),
+    entries.filter((e) => e.endsWith("/10x26") || e.endsWith("/base")),
     ["@k1/sigs/10x26"],
-    "the 10x26 entries import and sign without BigInt64Array / BigUint64Array",
+    "the 10x26 and base entries import and sign without BigInt64Array / BigUint64Array",
   );
   run("portable 10x26 entries", portable);
+  // The root entries follow the engine (`exports` conditions): as a browser bundle resolves them
+  // they are the 10x26 builds, so they too run without BigInt64 typed arrays.
+  const roots = consumer(
+    join(work, "browser.mjs"),
+    "delete globalThis.BigUint64Array;\ndelete globalThis.BigInt64Array;",
+    entries.filter((e) => e.split("/").length === 2 || e === "@k1/sigs/tiny"),
+    ["@k1/sigs"],
+    "the root entries, resolved with the browser condition, import and sign without BigInt64 typed arrays",
+  );
+  run("root entries under --conditions=browser", roots, ["--conditions=browser"]);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -46,3 +46,6 @@ export { PRECOMPUTED_G_WINDOW, type PrecomputedGBytes, precomputedGBytes } from 
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";
+
+/** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/ecmult/10x26`). */
+export const BACKEND: string = "5x52";

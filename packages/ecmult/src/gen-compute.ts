@@ -20,7 +20,7 @@
  *
  * @module
  */
-import { P, VerifyError } from "@k1/field";
+import { P, VerifyError } from "@k1/field/base";
 import type { CtTable } from "./ct-table.js";
 
 /** 2^52 − 1: a table plane's limb mask. */
