@@ -41,6 +41,7 @@ switch (job) {
     turbo("typecheck", "lint", "test");
     turbo("test:release");
     turbo("test:jsc");
+    run("node", ["scripts/test-engines.mjs"]);
     run("node", ["scripts/check-packages.mjs"]);
     run("node", ["scripts/check-changesets.mjs"]);
     turbo("docs");

@@ -103,17 +103,17 @@ export async function launchChromium(dir: string, onConsole: (line: string) => v
 }
 
 /**
- * Opens `ORIGIN/<query>` and waits until the page sets `globalThis.K1_RESULT` (a JSON string), or
- * fails on a page error or after `timeoutMs`.
+ * Opens `ORIGIN/<query>` (or stays on the current page if `query` is null) and waits until the page
+ * sets `globalThis.K1_RESULT` (a JSON string), or fails on a page error or after `timeoutMs`.
  *
  * @throws Error with the page's error, or on timeout.
  */
-export async function runPage(c: Chromium, query: string, timeoutMs: number): Promise<unknown> {
+export async function runPage(c: Chromium, query: string | null, timeoutMs: number): Promise<unknown> {
   let failed: Error | null = null;
   c.page.on("pageerror", (e) => {
     failed = e;
   });
-  await c.page.goto(`${ORIGIN}/${query}`);
+  if (query !== null) await c.page.goto(`${ORIGIN}/${query}`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (failed !== null) throw new Error(`page error: ${(failed as Error).message}`);
