@@ -161,6 +161,8 @@ function warmRows(results: WarmResult[]): EngineRow[] {
     if (rs.length === 0) continue;
     out.push({ row: `${row}_first`, impl, ...spread(rs.map((r) => r.first)) });
     out.push({ row: `${row}_first1000`, impl, ...spread(rs.map((r) => r.first1000)) });
+    const cpu = rs.map((r) => r.cpu1000).filter((c): c is number => c !== null);
+    if (cpu.length > 0) out.push({ row: `${row}_cpu1000`, impl, ...spread(cpu) });
   }
   return out;
 }

@@ -28,6 +28,12 @@ export interface WarmResult {
   readonly first: number;
   /** µs per operation over the first {@link WARM_OPS}, the import included. */
   readonly first1000: number;
+  /**
+   * The same in CPU time of the whole process (compiler threads included), where the engine reports
+   * it (`process.cpuUsage`), else null: on a machine shared with other work, less disturbed than
+   * the wall clock.
+   */
+  readonly cpu1000: number | null;
   /** For libraries that report it (k1): the backend loaded. */
   readonly backend: string | null;
   readonly sink: number;
@@ -144,6 +150,15 @@ async function load(impl: WarmImpl): Promise<{ ops: Ops; backend: string | null 
 export async function measureWarmup(impl: string, row: string, now: () => number): Promise<WarmResult> {
   if (!(WARM_IMPLS as readonly string[]).includes(impl)) throw new Error(`warmup: unknown library ${impl}`);
   if (!(SIG_ROWS as readonly string[]).includes(row)) throw new Error(`warmup: unknown row ${row}`);
+  const cpu = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process
+    ?.cpuUsage;
+  const cpuUs = () => {
+    const u = (cpu as () => { user: number; system: number }).call(
+      (globalThis as { process?: unknown }).process,
+    );
+    return u.user + u.system;
+  };
+  const c0 = cpu === undefined ? 0 : cpuUs();
   const t0 = now();
   const lib = await load(impl as WarmImpl);
   const op = lib.ops[row as SigRow];
@@ -151,6 +166,7 @@ export async function measureWarmup(impl: string, row: string, now: () => number
   const t1 = now();
   for (let i = 1; i < WARM_OPS; i++) sink ^= op(i);
   const t2 = now();
+  const c2 = cpu === undefined ? 0 : cpuUs();
   const expect = EXPECTED[row as SigRow];
   if (expect !== undefined && lib.ops[row as SigRow](0) !== expect) {
     throw new Error(`warmup: ${impl} ${row} gave an unexpected result`);
@@ -160,6 +176,7 @@ export async function measureWarmup(impl: string, row: string, now: () => number
     row: row as SigRow,
     first: t1 - t0,
     first1000: (t2 - t0) / WARM_OPS,
+    cpu1000: cpu === undefined ? null : (c2 - c0) / WARM_OPS,
     backend: lib.backend,
     sink,
   };
