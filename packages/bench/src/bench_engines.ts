@@ -11,7 +11,8 @@
  * k1 = the root entry; 5x52/10x26).
  *
  * Usage: `node dist/bench_engines.js [--json[=file]] [--engines=node26,chromium] [--no-warm]`.
- * `K1_BENCH_ROUNDS`, `K1_BENCH_ITERS` and `K1_BENCH_COUNT` reach every engine's rows;
+ * `K1_BENCH_ROUNDS`, `K1_BENCH_ITERS`, `K1_BENCH_COUNT` and `K1_BENCH_CLOCK` (`cpu`: process CPU time,
+ * where the engine has it; browsers keep the wall clock) reach every engine's rows;
  * `K1_ENGINES_WARM` (default 3) sets the fresh processes per warm-up cell, `K1_ENGINES_WARM_PEERS=1`
  * adds the peers' warm-up. An engine that cannot be had is reported with the reason, and its entry
  * in the JSON has `missing` set.
@@ -39,6 +40,7 @@ const CACHE = join(root, "node_modules", ".cache", "k1-engines");
 export interface EngineEntry extends EngineId {
   readonly missing: string | null;
   readonly defaultBackend?: string;
+  readonly clock?: "cpu" | "wall";
   readonly rows: EngineRow[];
 }
 
@@ -107,9 +109,13 @@ async function runners(): Promise<Runner[]> {
   return list;
 }
 
-/** The K1_* settings passed on to every engine. */
+/**
+ * The K1_BENCH_* settings passed on to every engine. A row's runs take at most about 20 s
+ * (`K1_BENCH_MAX_MS`) unless set otherwise: 5x52 under JavaScriptCore takes milliseconds per
+ * operation.
+ */
 function benchEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { K1_BENCH_MAX_MS: "20000" };
   for (const [k, v] of Object.entries(process.env))
     if (k.startsWith("K1_BENCH_") && v !== undefined) env[k] = v;
   return env;
@@ -120,7 +126,7 @@ function probe(cmd: string[], probeArgs: string[]): string[] {
   const r = spawnSync(cmd[0], [...cmd.slice(1), join(here, "engine_probe.js"), ...probeArgs], {
     cwd: benchDir,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, ...benchEnv(), NO_COLOR: "1" },
     maxBuffer: 64 << 20,
   });
   if (r.error) throw new Error(`${cmd[0]}: ${r.error.message}`);
@@ -225,7 +231,7 @@ async function measureChromium(): Promise<EngineEntry> {
     }
     rows.push(...warmRows(results));
   }
-  return { ...id, missing: null, defaultBackend: res.defaultBackend, rows };
+  return { ...id, missing: null, defaultBackend: res.defaultBackend, clock: res.clock, rows };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,18 +245,19 @@ const find = (e: EngineEntry, row: string, impl: string) =>
 function printWarm(e: EngineEntry): void {
   if (!e.rows.some((r) => r.row.endsWith("_first1000"))) return;
   log(
-    `\n# ${e.label}: warm-up (fresh processes; median of ${WARM_REPEATS}): first operation in ms (import included), then µs per operation over the first 1,000`,
+    `\n# ${e.label}: warm-up (fresh processes; median of ${WARM_REPEATS}): the first operation in ms (import included), then µs per operation over the first 1,000 (wall clock, and the process's CPU time where the engine reports it)`,
   );
   const impls = [...new Set(e.rows.filter((r) => r.row.endsWith("_first")).map((r) => r.impl))];
   log(
-    `${"row".padEnd(18)}${impls.map((i) => `${i} first`.padStart(20) + `${i} 1000`.padStart(18)).join("")}`,
+    `${"row".padEnd(18)}${impls.map((i) => `${i} first`.padStart(20) + "1000".padStart(9) + "cpu".padStart(9)).join("")}`,
   );
   for (const row of SIG_ROWS) {
     let line = row.padEnd(18);
     for (const impl of impls) {
-      const f = e.rows.find((r) => r.row === `${row}_first` && r.impl === impl)?.avg;
-      const t = e.rows.find((r) => r.row === `${row}_first1000` && r.impl === impl)?.avg;
-      line += `${f === undefined ? "-".padStart(20) : (f / 1000).toFixed(1).padStart(20)}${fmt(t, 18)}`;
+      const get = (suffix: string) =>
+        e.rows.find((r) => r.row === `${row}_${suffix}` && r.impl === impl)?.avg;
+      const f = get("first");
+      line += `${f === undefined ? "-".padStart(20) : (f / 1000).toFixed(1).padStart(20)}${fmt(get("first1000"), 9)}${fmt(get("cpu1000"), 9)}`;
     }
     log(line);
   }
@@ -274,8 +281,14 @@ function printSummary(entries: EngineEntry[]): void {
       const b = find(e, row, "k1 10x26");
       const t = find(e, row, "tiny-secp256k1");
       const n = find(e, row, "noble-curves");
-      const wa = e.rows.find((r) => r.row === `${row}_first1000` && r.impl === "k1 5x52")?.avg;
-      const wb = e.rows.find((r) => r.row === `${row}_first1000` && r.impl === "k1 10x26")?.avg;
+      // Warm-up in CPU time where the engine reports it (steadier on a shared machine), else wall clock.
+      const warmOf = (impl: string) =>
+        (
+          e.rows.find((r) => r.row === `${row}_cpu1000` && r.impl === impl) ??
+          e.rows.find((r) => r.row === `${row}_first1000` && r.impl === impl)
+        )?.avg;
+      const wa = warmOf("k1 5x52");
+      const wb = warmOf("k1 10x26");
       const ratio = (x: number | undefined, y: number | undefined, w = 9) =>
         (x === undefined || y === undefined ? "-" : (x / y).toFixed(2)).padStart(w);
       log(

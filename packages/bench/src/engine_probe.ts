@@ -25,9 +25,9 @@ if (args[0] === "warm") {
   const id = engineId();
   console.log(`# ${id.label}`);
   header();
-  const { defaultBackend, rows, sink } = measureEngineRows();
-  console.log(`# @k1/sigs resolves to ${defaultBackend} here; sink ${sink}`);
-  console.log(`K1_ENGINE_JSON ${JSON.stringify({ ...id, missing: null, defaultBackend, rows })}`);
+  const { defaultBackend, clock, rows, sink } = measureEngineRows();
+  console.log(`# @k1/sigs resolves to ${defaultBackend} here; ${clock} clock; sink ${sink}`);
+  console.log(`K1_ENGINE_JSON ${JSON.stringify({ ...id, missing: null, defaultBackend, clock, rows })}`);
 } else {
   console.error("usage: engine_probe.js rows | warm <impl> <row>");
   throw new Error("engine_probe: bad arguments");

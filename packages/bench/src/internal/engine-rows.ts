@@ -9,7 +9,7 @@
 import * as k1 from "@k1/sigs";
 import * as k1a from "@k1/sigs/5x52";
 import * as k1b from "@k1/sigs/10x26";
-import { measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "../harness.js";
+import { CLOCK, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "../harness.js";
 import { run as runPeers } from "./peers.js";
 import { SIG_ROWS } from "./sig-row-names.js";
 import { run as runSigs } from "./sigs.js";
@@ -29,6 +29,8 @@ export interface EngineRow {
 export interface EngineRows {
   /** The backend of `@k1/sigs` as this engine resolves it (its `BACKEND`). */
   readonly defaultBackend: string;
+  /** What the rows were timed with: the wall clock, or the process's CPU time (`K1_BENCH_CLOCK=cpu`). */
+  readonly clock: "cpu" | "wall";
   readonly rows: EngineRow[];
   /** The sink of every measured result (printed, so nothing is dead code). */
   readonly sink: number;
@@ -69,5 +71,5 @@ export function measureEngineRows(): EngineRows {
     rows.push(row);
     if (impl === `k1 ${defaultBackend}`) rows.push({ ...row, impl: "k1 default" });
   }
-  return { defaultBackend, rows, sink: sinkValue() };
+  return { defaultBackend, clock: CLOCK, rows, sink: sinkValue() };
 }
