@@ -13,6 +13,7 @@ import { defineConfig } from "vitest/config";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const release = process.env.K1_RELEASE === "1";
+const bun = (process.versions as Record<string, string | undefined>).bun !== undefined;
 
 /** Maps every `exports` entry of every workspace package to its source (or dist) file. */
 function workspaceAliases(): { find: string | RegExp; replacement: string }[] {
@@ -23,7 +24,11 @@ function workspaceAliases(): { find: string | RegExp; replacement: string }[] {
     if (!existsSync(pj)) continue;
     const pkg = JSON.parse(readFileSync(pj, "utf8")) as { name: string; exports?: Record<string, unknown> };
     for (const [sub, target] of Object.entries(pkg.exports ?? {})) {
-      const distPath = typeof target === "string" ? target : (target as { default: string }).default;
+      // The entry this runtime would resolve: a root that follows the engine (`exports` conditions)
+      // gives Node its "node" target and Bun (test:jsc) its "bun" target.
+      const t = target as Record<string, string | undefined>;
+      const distPath =
+        typeof target === "string" ? target : ((bun ? t.bun : undefined) ?? t.node ?? (t.default as string));
       const file = release ? distPath : distPath.replace(/^\.\/dist\//, "./src/").replace(/\.js$/, ".ts");
       const spec = sub === "." ? pkg.name : `${pkg.name}/${sub.slice(2)}`;
       const escaped = spec.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

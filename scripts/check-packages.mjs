@@ -207,9 +207,9 @@ for (const [e, s] of [["@k1/musig", "@k1/sigs"], ["@k1/musig/10x26", "@k1/sigs/1
   const portable = consumer(
     join(work, "portable.mjs"),
     "delete globalThis.BigUint64Array;\ndelete globalThis.BigInt64Array;",
-    entries.filter((e) => e.endsWith("/10x26") || e === "@k1/scalar/base"),
+    entries.filter((e) => e.endsWith("/10x26") || e.endsWith("/base")),
     ["@k1/sigs/10x26"],
-    "the 10x26 entries import and sign without BigInt64Array / BigUint64Array",
+    "the 10x26 and base entries import and sign without BigInt64Array / BigUint64Array",
   );
   run("portable 10x26 entries", portable);
   run("portable 10x26 entries (browser condition)", portable, ["--conditions=browser"]);
@@ -260,6 +260,16 @@ console.log("@k1/pool: workers start from the installed package (5x52, 10x26)");
 `,
   );
   run("pool workers", poolCheck);
+  // The root entries follow the engine (`exports` conditions): as a browser bundle resolves them
+  // they are the 10x26 builds, so they too run without BigInt64 typed arrays.
+  const roots = consumer(
+    join(work, "browser.mjs"),
+    "delete globalThis.BigUint64Array;\ndelete globalThis.BigInt64Array;",
+    entries.filter((e) => e.split("/").length === 2 || e === "@k1/sigs/tiny"),
+    ["@k1/sigs"],
+    "the root entries, resolved with the browser condition, import and sign without BigInt64 typed arrays",
+  );
+  run("root entries under --conditions=browser", roots, ["--conditions=browser"]);
   console.log(sizes.join("\n"));
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -38,9 +38,11 @@ switch (job) {
   case "test":
     install();
     run("node", ["scripts/check-vectors.mjs"]);
+    run("node", ["scripts/exports.mjs", "--check"]);
     turbo("typecheck", "lint", "test");
     turbo("test:release");
     turbo("test:jsc");
+    run("node", ["scripts/test-engines.mjs"]);
     run("node", ["scripts/check-packages.mjs"]);
     run("node", ["scripts/check-changesets.mjs"]);
     // The documentation site (docs/): built, then opened in headless Chromium (search, contracts,

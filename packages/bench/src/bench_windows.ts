@@ -15,7 +15,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { ecmultGTablesCompute, type PrecomputedGTables, WINDOW_G_DEFAULT } from "@k1/ecmult";
+import { ecmultGTablesCompute, type PrecomputedGTables, WINDOW_G_DEFAULT } from "@k1/ecmult/base";
 import { PRECOMPUTED_G15 } from "@k1/ecmult/precomputed-g15";
 import {
   header,

@@ -10,7 +10,9 @@
  *     Benchmark                     ,    Min(us)    ,    Avg(us)    ,    Max(us)
  *     field_mul                     ,     0.0340    ,     0.0342    ,     0.0351
  *
- * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run).
+ * `K1_BENCH_ITERS` scales every row's iteration count (e.g. 0.1 for a quick run); `K1_BENCH_CLOCK=cpu`
+ * times the process's CPU time instead of the wall clock; `K1_BENCH_MAX_MS` caps a row's iterations so
+ * that its runs take about that long in all.
  *
  * Rounds ({@link rounds}, `K1_BENCH_ROUNDS`): a suite run in rounds measures every row once per
  * round, its `K1_BENCH_COUNT` runs split between the rounds, and prints each row once, after the
@@ -29,12 +31,53 @@
 /** A benchmark body: runs `iters` iterations, returns a number that depends on every result. */
 export type BenchFn = (iters: number) => number;
 
+/**
+ * The settings' source: `process.env` where there is one (Node, Bun, Deno), else `globalThis.K1_ENV`
+ * (set by the browser page of `bench_engines` before it loads the rows).
+ */
+const ENV: Record<string, string | undefined> =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ??
+  (globalThis as { K1_ENV?: Record<string, string | undefined> }).K1_ENV ??
+  {};
 /** Timed runs of each row (`K1_BENCH_COUNT`, default 10), split between the rounds. */
-export const COUNT = Number(process.env.K1_BENCH_COUNT ?? 10);
+export const COUNT = Number(ENV.K1_BENCH_COUNT ?? 10);
 /** Rounds of a suite run with {@link rounds} (`K1_BENCH_ROUNDS`, default 3). */
-export const ROUNDS = Math.max(1, Math.floor(Number(process.env.K1_BENCH_ROUNDS ?? 3)));
+export const ROUNDS = Math.max(1, Math.floor(Number(ENV.K1_BENCH_ROUNDS ?? 3)));
 /** The iteration scale of every row (`K1_BENCH_ITERS`, default 1). */
-export const SCALE = Number(process.env.K1_BENCH_ITERS ?? 1);
+export const SCALE = Number(ENV.K1_BENCH_ITERS ?? 1);
+/** The time a row's runs may take in all, in ms (`K1_BENCH_MAX_MS`; 0, the default: no cap). */
+const MAX_MS = Number(ENV.K1_BENCH_MAX_MS ?? 0);
+/** The iterations per run of each row, as set in its first round (capped by K1_BENCH_MAX_MS). */
+const capped = new Map<string, number>();
+
+// The clock: process.hrtime (nanoseconds) where there is one, else performance.now() (a browser's,
+// 5 µs resolution on a cross-origin-isolated page; runs last milliseconds). `K1_BENCH_CLOCK=cpu`
+// measures the process's CPU time instead (`process.cpuUsage`, µs; Node, Bun, Deno), which time
+// spent waiting for a shared machine's cores does not inflate.
+const proc = (
+  globalThis as {
+    process?: { hrtime?: { bigint(): bigint }; cpuUsage?: () => { user: number; system: number } };
+  }
+).process;
+const hrtime = proc?.hrtime;
+const cpuClock = ENV.K1_BENCH_CLOCK === "cpu" && proc?.cpuUsage !== undefined;
+const cpuUs = (): number => {
+  const u = (proc as { cpuUsage: () => { user: number; system: number } }).cpuUsage();
+  return u.user + u.system;
+};
+const mark: () => bigint | number = cpuClock
+  ? cpuUs
+  : hrtime
+    ? () => hrtime.bigint()
+    : () => performance.now();
+/** Microseconds since `t0` (a value of `mark()`). */
+const elapsedUs: (t0: bigint | number) => number = cpuClock
+  ? (t0) => cpuUs() - (t0 as number)
+  : hrtime
+    ? (t0) => Number(hrtime.bigint() - (t0 as bigint)) / 1000
+    : (t0) => (performance.now() - (t0 as number)) * 1000;
+/** The clock the rows are measured with: "cpu" (process CPU time) or "wall". */
+export const CLOCK: "cpu" | "wall" = cpuClock ? "cpu" : "wall";
 let sink = 0;
 let out: (line: string) => void = (line) => console.log(line);
 let filters: string[] = [];
@@ -142,9 +185,18 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
       : filters.length > 0 && !filters.some((f) => name.includes(f) || currentSection.includes(f))
   )
     return undefined;
-  const n = Math.max(1, Math.round(iters * SCALE));
-  if (round === 0) sink ^= fn(Math.max(1, n >> 1)) | 0; // warm-up
   const key = `${currentSection}\u0000${name}`;
+  let n = capped.get(key) ?? Math.max(1, Math.round(iters * SCALE));
+  if (round === 0) {
+    // Warm-up; with K1_BENCH_MAX_MS, its speed caps the iterations of the row's runs so that all of
+    // them together take about that long (a backend far off its engine's pace would take hours).
+    const half = Math.max(1, n >> 1);
+    const t0 = mark();
+    sink ^= fn(half) | 0;
+    const us = elapsedUs(t0) / half;
+    if (MAX_MS > 0 && us > 0) n = Math.min(n, Math.max(4, Math.floor((MAX_MS * 1000) / (us * COUNT))));
+    capped.set(key, n);
+  }
   let a = acc.get(key);
   if (a === undefined || round === 0) {
     a = { min: Number.POSITIVE_INFINITY, max: 0, sum: 0, count: 0 };
@@ -154,9 +206,9 @@ export function bench(name: string, iters: number, fn: BenchFn): Row | undefined
   const runs = Math.max(1, Math.ceil(COUNT / roundsTotal));
   let thisRound = Number.POSITIVE_INFINITY;
   for (let c = 0; c < runs; c++) {
-    const t0 = process.hrtime.bigint();
+    const t0 = mark();
     sink ^= fn(n) | 0;
-    const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+    const us = elapsedUs(t0) / n;
     if (us < thisRound) thisRound = us;
     if (us < a.min) a.min = us;
     if (us > a.max) a.max = us;

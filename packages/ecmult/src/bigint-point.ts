@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { P } from "@k1/field";
+import { P } from "@k1/field/base";
 
 /** A Jacobian point (X, Y, Z), x = X/Z², y = Y/Z³; Z = 0 is infinity. */
 export type Jac = readonly [bigint, bigint, bigint];

@@ -45,3 +45,6 @@ export * from "./pippenger.5x52.js";
 export * from "./strauss.5x52.js";
 export * from "./table.5x52.js";
 export * from "./tables-g.5x52.js";
+
+/** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/ecmult/10x26`). */
+export const BACKEND: string = "5x52";

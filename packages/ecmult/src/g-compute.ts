@@ -11,7 +11,7 @@
  * @module
  */
 
-import { SECP256K1 } from "@k1/group";
+import { SECP256K1 } from "@k1/group/base";
 import { addAffine, type Jac, toAffineAll } from "./bigint-point.js";
 
 /** The bytes of a pair of generator tables: 64 per point, x then y, 32 bytes little endian each. */

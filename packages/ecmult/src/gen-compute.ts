@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { P, VerifyError } from "@k1/field";
+import { P, VerifyError } from "@k1/field/base";
 import { add, dbl, INFINITY, type Jac, md, toAffineAll } from "./bigint-point.js";
 import type { CtTable } from "./ct-table.js";
 

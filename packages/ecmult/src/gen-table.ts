@@ -34,7 +34,7 @@
  *
  * @module
  */
-import type { Curve } from "@k1/group";
+import type { Curve } from "@k1/group/base";
 import type { CtTable } from "./ct-table.js";
 import type { CombConfig } from "./gen-params.js";
 

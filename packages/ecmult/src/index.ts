@@ -21,7 +21,7 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import * as scalar from "@k1/scalar/base";
 
 /**

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { SECP256K1 } from "@k1/group";
+import { SECP256K1 } from "@k1/group/base";
 import { gTablesComputeBytes, type PrecomputedGBytes } from "./g-compute.js";
 
 export type { PrecomputedGBytes } from "./g-compute.js";

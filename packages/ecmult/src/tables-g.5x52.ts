@@ -16,8 +16,8 @@
  * @module
  */
 import * as fe from "@k1/field/5x52";
-import type { Curve } from "@k1/group";
 import * as g from "@k1/group/5x52";
+import type { Curve } from "@k1/group/base";
 import { ecmultTableSize, ecmultWindows, WINDOW_A } from "./index.js";
 import { ecmultGTablesInUse, type PrecomputedGTables } from "./precomputed-g.js";
 import {

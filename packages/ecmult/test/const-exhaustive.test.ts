@@ -8,7 +8,7 @@
 // order 199: those with (i + q) mod 8 = c (ecmult_const) or mod 16 = c (ecmult_const_xonly) for a
 // seeded c, so every point meets about 25 (12) scalars and every scalar 25 (12) points. Orders 7
 // and 13, and all three with K1_COUNT ≥ 10^5 (`test:full`), run the full products.
-import { EXHAUSTIVE_CURVES } from "@k1/group";
+import { EXHAUSTIVE_CURVES } from "@k1/group/base";
 import { afterAll, describe, expect, it } from "vitest";
 import { bigToBytes, COUNT, Rng } from "../../../test-utils/rng.js";
 import { ecmultConst, ecmultConstXonly } from "../src/const.low.js";

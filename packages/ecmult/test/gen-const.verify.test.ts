@@ -1,9 +1,10 @@
 // The VERIFY checks of ecmult_gen, ecmult_const and the constant-time lookup (5x52; left out of
 // release runs, where the checks are compiled away).
-import { VerifyError } from "@k1/field";
+
 import * as fe from "@k1/field/5x52";
-import { EXHAUSTIVE_13 } from "@k1/group";
+import { VerifyError } from "@k1/field/base";
 import * as g from "@k1/group/5x52";
+import { EXHAUSTIVE_13 } from "@k1/group/base";
 import * as scalar from "@k1/scalar";
 import { afterAll, describe, expect, it } from "vitest";
 import { ecmultConst, ecmultConstXonly } from "../src/const.5x52.js";

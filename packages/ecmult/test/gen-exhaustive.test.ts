@@ -4,7 +4,7 @@
 // It runs the "low" copies of the sources (src/*.low.ts, package.json "k1"), where "@k1/scalar" is
 // test/low-scalar.ts: the same code over the small-order scalars, as libsecp256k1 compiles with
 // EXHAUSTIVE_TEST_ORDER (on the 5x52 field, like the other low copies).
-import { EXHAUSTIVE_CURVES } from "@k1/group";
+import { EXHAUSTIVE_CURVES } from "@k1/group/base";
 import { afterAll, describe, expect, it } from "vitest";
 import { Rng } from "../../../test-utils/rng.js";
 import { ecmultConstParams } from "../src/const.low.js";

@@ -3,7 +3,7 @@
 // BigInt double-and-add on random and edge scalars with and without blinding, the blinding
 // derivation against an independent RFC 6979 generator (node:crypto), and the hash primitives.
 import { createHash, createHmac } from "node:crypto";
-import { EXHAUSTIVE_7 } from "@k1/group";
+import { EXHAUSTIVE_7 } from "@k1/group/base";
 import * as scalar from "@k1/scalar/5x52";
 import { describe, expect, it } from "vitest";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";

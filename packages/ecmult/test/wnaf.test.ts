@@ -3,7 +3,14 @@
 // on the halves of splitLambda (negative halves go through the negation) and split128, for every
 // window 2..31; the window rule of ecmultWindows; table sizes (libsecp256k1's test_wnaf and
 // test_ecmult_constants in spirit).
-import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WINDOW_G, WNAF_HALF_LEN } from "@k1/ecmult";
+import {
+  ecmultTableSize,
+  ecmultWindows,
+  ecmultWnaf,
+  WINDOW_A,
+  WINDOW_G,
+  WNAF_HALF_LEN,
+} from "@k1/ecmult/base";
 import * as scalar from "@k1/scalar";
 import { describe, expect, it } from "vitest";
 import { COUNT, Rng } from "../../../test-utils/rng.js";

@@ -46,6 +46,7 @@ import { getState, invalidate, setState, verifyCheck } from "./verify.js";
 export type Fe = L.Fe;
 /** A field element in storage form (normalized, fixed layout). */
 export type FeStorage = L.FeStorage;
+export { BACKENDS, type BackendName, P } from "./index.js";
 export { VerifyError } from "./verify.js";
 
 /** The backend's name: "5x52". */

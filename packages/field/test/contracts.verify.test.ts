@@ -1,9 +1,9 @@
 // VERIFY catches contract violations: one test per rule, on both backends. (Excluded from the
 // release-build run, where the checks do not exist by design.)
 
-import { VerifyError } from "@k1/field";
 import * as A from "@k1/field/5x52";
 import * as B from "@k1/field/10x26";
+import { VerifyError } from "@k1/field/base";
 import { describe, expect, it } from "vitest";
 
 for (const fe of [A, B] as unknown as (typeof A)[]) {

@@ -39,6 +39,10 @@ export {
 export * from "./ge.5x52.js";
 export * from "./gej.5x52.js";
 export * from "./gez.5x52.js";
+export { BACKENDS } from "./index.js";
 export * from "./limits.js";
 export * from "./pubkey.5x52.js";
 export * from "./types.5x52.js";
+
+/** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/group/10x26`). */
+export const BACKEND: string = "5x52";

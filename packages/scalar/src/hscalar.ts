@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import { type Scalar, verify as verifyScalar } from "./scalar.js";
 
 /** A 160-bit two's-complement integer: five little-endian 32-bit words. Create with {@link create}. */

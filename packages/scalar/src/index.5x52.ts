@@ -43,3 +43,6 @@ export { LOW_LAMBDAS, makeLowScalar } from "./low.js";
 export { mul } from "./mul.5x52.js";
 export * from "./scalar.js";
 export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.5x52.js";
+
+/** The field backend this build belongs to: `"5x52"` (or `"10x26"` in `@k1/scalar/10x26`). */
+export const BACKEND: string = "5x52";

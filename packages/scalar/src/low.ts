@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import type { ScalarOps } from "./api.5x52.js";
 import { checkBytes } from "./bytes.js";
 import type { HScalar } from "./hscalar.js";

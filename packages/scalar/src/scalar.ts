@@ -38,7 +38,7 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import { MOD_N, modinv, modinvScratch, modinvVar } from "@k1/field/modinv";
 import { checkBytes } from "./bytes.js";
 

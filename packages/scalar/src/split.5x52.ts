@@ -23,7 +23,7 @@
  *
  * @module
  */
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import { kernelMul512, kernelSplitLambda, WORDS } from "./kernels/5x52.js";
 import { mul } from "./mul.5x52.js";
 import { add, caddBit, create, eq, negate, type Scalar, verify } from "./scalar.js";

@@ -1,6 +1,6 @@
 // The VERIFY checks themselves: a contract violation throws VerifyError (run only in the VERIFY
 // build; the release build compiles these checks away).
-import { VerifyError } from "@k1/field";
+import { VerifyError } from "@k1/field/base";
 import * as scalar from "@k1/scalar";
 import * as hs from "@k1/scalar/hscalar";
 import { makeLowScalar } from "@k1/scalar/low";

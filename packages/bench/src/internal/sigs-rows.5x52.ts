@@ -156,10 +156,10 @@ export function run(): void {
 
   // bench_ellswift: 256 points decoded from consecutive 64-byte strings, as libsecp256k1's setup.
   const rnd64 = Uint8Array.from(
-    Buffer.from(
-      "781fb7d4677f0868dbe31d7f1bb0f69e0a64ca329ec6207903f3d0467a0fd221b02c46d8baca264f8f8cd4dd2d04be3048511ed416fd428562c902f98984ffdc",
-      "hex",
-    ),
+    "781fb7d4677f0868dbe31d7f1bb0f69e0a64ca329ec6207903f3d0467a0fd221b02c46d8baca264f8f8cd4dd2d04be3048511ed416fd428562c902f98984ffdc".match(
+      /../g,
+    ) as string[],
+    (h) => Number.parseInt(h, 16),
   );
   const init = rnd64.slice();
   const points: Uint8Array[] = [];

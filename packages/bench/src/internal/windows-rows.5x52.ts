@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { ecmultGTablesUse, type PrecomputedGTables } from "@k1/ecmult";
+import { ecmultGTablesUse, type PrecomputedGTables } from "@k1/ecmult/base";
 import * as k1 from "@k1/sigs/5x52";
 import { bench, SCALE, section } from "../harness.js";
 
