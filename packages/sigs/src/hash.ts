@@ -13,11 +13,16 @@ import { K1Error } from "./errors.js";
 import {
   type Sha256,
   type Sha256Hasher,
+  type Sha256State,
   sha256Absorb,
   sha256Copy,
   sha256Create,
   sha256FinishInto,
+  sha256HasherFrom,
   sha256Reset,
+  sha256StateCreate,
+  sha256StateOf,
+  sha256Wipe,
 } from "./sha256.js";
 import { assertBytes, isBytes, typeName } from "./validate.js";
 
@@ -72,33 +77,33 @@ export function hmacSha256(key: Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
  */
 export function hmacSha256Into(out: Uint8Array, key: Uint8Array, ...msgs: Uint8Array[]): void {
   const block = new Uint8Array(64);
-  if (key.length > 64) sha256FinishInto(sha256Absorb(sha256Create(), key), block);
+  if (key.length > 64) sha256FinishInto(sha256Absorb(sha256StateCreate(), key), block);
   else block.set(key);
   for (let i = 0; i < 64; i++) block[i] ^= 0x36;
-  const inner = sha256Absorb(sha256Create(), block);
+  const inner = sha256Absorb(sha256StateCreate(), block);
   for (let i = 0; i < 64; i++) block[i] ^= 0x36 ^ 0x5c;
-  const outer = sha256Absorb(sha256Create(), block);
+  const outer = sha256Absorb(sha256StateCreate(), block);
   block.fill(0);
   for (let i = 0; i < msgs.length; i++) sha256Absorb(inner, msgs[i]);
   sha256FinishInto(inner, block);
   sha256FinishInto(sha256Absorb(outer, block.subarray(0, 32)), out);
-  inner.destroy();
-  outer.destroy();
+  sha256Wipe(inner);
+  sha256Wipe(outer);
   block.fill(0);
 }
 
-/** Cached prefix hashers beyond this many distinct tags are not kept (bounds memory for odd callers). */
+/** Cached prefix states beyond this many distinct tags are not kept (bounds memory for odd callers). */
 const TAG_CACHE_MAX = 64;
 /** String tags by the string itself (no key to build: a literal tag's hash is cached by V8). */
-const stringTagCache = new Map<string, Sha256Hasher>();
+const stringTagCache = new Map<string, Sha256State>();
 /** Byte tags by their bytes as a string. */
-const byteTagCache = new Map<string, Sha256Hasher>();
+const byteTagCache = new Map<string, Sha256State>();
 
 /**
- * The hasher that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
- * Callers must copy it (`sha256Copy`, `clone`), never update it.
+ * The state that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
+ * Callers must copy it (`sha256Copy`, `sha256HasherFrom`), never update it.
  */
-function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
+function tagPrefix(tag: string | Uint8Array): Sha256State {
   const isString = typeof tag === "string";
   let key = "";
   if (isString) key = tag;
@@ -108,35 +113,36 @@ function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
   if (h === undefined) {
     const th = new Uint8Array(32);
     sha256Into(th, isString ? new TextEncoder().encode(tag) : tag);
-    h = sha256Absorb(sha256Absorb(sha256Create(), th), th);
+    h = sha256Absorb(sha256Absorb(sha256StateCreate(), th), th);
     if (cache.size < TAG_CACHE_MAX) cache.set(key, h);
   }
   return h;
 }
 
 /**
- * Scratch hasher of the one-shot functions below: a state is copied or reset into it, absorbs its
- * message and is wiped after the digest, which saves the hasher object (and its two arrays) that
+ * Scratch state of the one-shot functions below: a state is copied or reset into it, absorbs its
+ * message and is wiped after the digest, which saves the state object (and its two arrays) that
  * `create()` or `clone()` would allocate per hash. Nothing between the copy and the wipe can call
  * back into this module.
  */
-const work: Sha256Hasher = /* @__PURE__ */ sha256Create();
+const work: Sha256State = /* @__PURE__ */ sha256StateCreate();
 
-/** Wipes the scratch hasher (its state may be secret). */
+/** Wipes the scratch state (it may be secret). */
 function wipeWork(): void {
-  work.destroy();
+  sha256Wipe(work);
 }
 
 /**
  * Internal: h.digestInto(out) without the argument checks (`out` is this package's own buffer of
- * at least 32 bytes and may alias anything h absorbed). Afterwards h is finished, as after
- * `digestInto`.
+ * at least 32 bytes and may alias anything h absorbed). Afterwards h is destroyed (wiped and
+ * finished).
  *
  * @param h - a SHA-256 hasher, not finished.
  * @param out - receives the digest.
  */
 export function digestInto32(h: Sha256Hasher, out: Uint8Array): void {
-  sha256FinishInto(h, out);
+  sha256FinishInto(sha256StateOf(h), out);
+  h.destroy();
 }
 
 /**
@@ -169,7 +175,7 @@ function assertTag(tag: unknown): asserts tag is string | Uint8Array {
  */
 export function taggedHasher(tag: string | Uint8Array): Sha256Hasher {
   assertTag(tag);
-  return tagPrefix(tag).clone();
+  return sha256HasherFrom(tagPrefix(tag));
 }
 
 /**
@@ -246,6 +252,6 @@ export function sha256Counter(out: Uint8Array, base: Sha256Hasher, cnt: number):
   counter4[1] = cnt >>> 8;
   counter4[2] = cnt >>> 16;
   counter4[3] = cnt >>> 24;
-  sha256FinishInto(sha256Absorb(sha256Copy(work, base), counter4), out);
+  sha256FinishInto(sha256Absorb(sha256Copy(work, sha256StateOf(base)), counter4), out);
   wipeWork();
 }

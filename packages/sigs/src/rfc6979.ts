@@ -10,36 +10,37 @@
  * Both return the 32-byte candidate only; turning it into a scalar (and rejecting or reducing it)
  * is the caller's job, with different rules for the two schemes (see each function).
  *
- * Secret intermediates in buffers owned here are zeroed before returning; the SHA-256 hashers used
- * are destroyed (which zeroes their state) after their digest.
+ * Secret intermediates in buffers owned here are zeroed before returning; the SHA-256 states used
+ * are wiped after their digest.
  *
  * @module
  */
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
 import { taggedHashInto } from "./hash.js";
 import {
-  type Sha256Hasher,
+  type Sha256State,
   sha256Absorb,
   sha256Copy,
-  sha256Create,
   sha256FinishInto,
   sha256Reset,
+  sha256StateCreate,
+  sha256Wipe,
 } from "./sha256.js";
 import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
  * HMAC-SHA256 under one key, kept as the two SHA-256 states after the key block (K ⊕ ipad and
  * K ⊕ opad), so that every MAC under that key costs only its message and the outer block: the
- * DRBG computes two or three MACs per key. States are copied into preallocated hashers (no
+ * DRBG computes two or three MACs per key. States are copied into preallocated ones (no
  * allocation per MAC).
  */
 interface KeyedHmac {
   /** SHA-256 after (K ⊕ ipad); secret while keyed. */
-  readonly inner: Sha256Hasher;
+  readonly inner: Sha256State;
   /** SHA-256 after (K ⊕ opad); secret while keyed. */
-  readonly outer: Sha256Hasher;
-  /** Scratch hasher for one MAC. */
-  readonly work: Sha256Hasher;
+  readonly outer: Sha256State;
+  /** Scratch state for one MAC. */
+  readonly work: Sha256State;
   /** Scratch for the padded key block (key ‖ 0^32, ⊕ ipad or opad). */
   readonly pad: Uint8Array;
 }
@@ -69,7 +70,12 @@ const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
 let zeroKeyed: KeyedHmac | null = null;
 
 function keyedCreate(): KeyedHmac {
-  return { inner: sha256Create(), outer: sha256Create(), work: sha256Create(), pad: new Uint8Array(64) };
+  return {
+    inner: sha256StateCreate(),
+    outer: sha256StateCreate(),
+    work: sha256StateCreate(),
+    pad: new Uint8Array(64),
+  };
 }
 
 /** Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). */
@@ -94,11 +100,11 @@ function keyedMac(h: KeyedHmac, out: Uint8Array, a: Uint8Array, b?: Uint8Array, 
   sha256FinishInto(sha256Absorb(sha256Copy(w, h.outer), out), out);
 }
 
-/** Wipes the keyed states (destroy() zeroes a hasher; the next keying resets it). */
+/** Wipes the keyed states (the next keying resets them). */
 function keyedClear(h: KeyedHmac): void {
-  h.inner.destroy();
-  h.outer.destroy();
-  h.work.destroy();
+  sha256Wipe(h.inner);
+  sha256Wipe(h.outer);
+  sha256Wipe(h.work);
   h.pad.fill(0);
 }
 

@@ -4,11 +4,14 @@
  *
  * Its own rather than `@noble/hashes`': that one's SHA-256 brings a generic Merkle–Damgård class,
  * option checking and byte utilities (5.4 KB min, 2.7 KB gzipped, in a bundle; five modules for
- * Node to load), where this is about 1.6 KB min; and it makes a `DataView` per output and per
- * unaligned input, which this needs not (the digest is written as words into the output bytes).
- * The hasher keeps the shape of a `@noble/hashes` hash (`update`, `digestInto`, `digest`, `clone`,
- * `_cloneInto`, `destroy`, `blockLen`, `outputLen`), so that code written for those, such as
- * `@noble/hashes`' `hmac`, takes it.
+ * Node to load), where this is 2.0 KB min (esbuild 0.28.2, in a BIP340 sign + verify bundle,
+ * 2026-12-01); and it makes a `DataView` per output and per unaligned input, which this needs not
+ * (the digest is written as words into the output bytes). The package's own hashing works on
+ * method-less states ({@link Sha256State}); the public hasher wraps one and keeps the shape of a
+ * `@noble/hashes` hash (`update`, `digestInto`, `digest`, `clone`, `_cloneInto`, `destroy`,
+ * `blockLen`, `outputLen`), so that code written for those, such as `@noble/hashes`' `hmac`, takes
+ * it, and a bundle that never calls `sha256` or `sha256.create()` carries none of its methods
+ * (0.2 KB min + gz).
  *
  * Constant time in the data (no branch or index depends on it). Not in its length.
  *
@@ -159,11 +162,12 @@ export interface Sha256Hasher {
   destroy(): void;
 }
 
-/** The hasher of this module (its fields are internal; the interface is {@link Sha256Hasher}). */
-class Hasher implements Sha256Hasher {
-  readonly blockLen = 64;
-  readonly outputLen = 32;
-  readonly canXOF = false;
+/**
+ * Internal: a SHA-256 state, without methods: this package's own hashing works on these (so that a
+ * bundle that never uses the public {@link Sha256Hasher} does not carry its class), and each public
+ * hasher wraps one.
+ */
+export class Sha256State {
   /** The chaining state: eight words. */
   readonly s: Int32Array = new Int32Array(8);
   /** The partial block (its first `pos` bytes). */
@@ -172,17 +176,26 @@ class Hasher implements Sha256Hasher {
   pos = 0;
   /** Bytes absorbed in all (below 2^53). */
   len = 0;
-  /** 0 while in use, 1 once finished or destroyed. */
-  done = 0;
 
   constructor() {
     this.s.set(IV);
   }
+}
+
+/** The public hasher: a {@link Sha256State} and whether it is finished. */
+class Hasher implements Sha256Hasher {
+  readonly blockLen = 64;
+  readonly outputLen = 32;
+  readonly canXOF = false;
+  /** The state. */
+  readonly st: Sha256State = new Sha256State();
+  /** 0 while in use, 1 once finished or destroyed. */
+  done = 0;
 
   update(data: Uint8Array): this {
     assertBytes(data, "data");
     if (this.done !== 0) usedUp();
-    absorb(this, data);
+    absorb(this.st, data);
     return this;
   }
 
@@ -190,7 +203,8 @@ class Hasher implements Sha256Hasher {
     assertBytes(out, "out");
     if (out.length < 32) throw new K1Error("ERR_LENGTH", "digestInto: out must have at least 32 bytes");
     if (this.done !== 0) usedUp();
-    finish(this, out);
+    finish(this.st, out);
+    this.done = 1;
   }
 
   digest(): Uint8Array<ArrayBuffer> {
@@ -206,15 +220,13 @@ class Hasher implements Sha256Hasher {
 
   _cloneInto(to?: Sha256Hasher): Sha256Hasher {
     const t = to === undefined ? new Hasher() : (to as Hasher);
-    copyState(t, this);
+    copyState(t.st, this.st);
+    t.done = this.done;
     return t;
   }
 
   destroy(): void {
-    this.s.fill(0);
-    this.buf.fill(0);
-    this.pos = 0;
-    this.len = 0;
+    wipe(this.st);
     this.done = 1;
   }
 }
@@ -224,7 +236,7 @@ function usedUp(): never {
 }
 
 /** Absorbs data into h (no checks). */
-function absorb(h: Hasher, data: Uint8Array): void {
+function absorb(h: Sha256State, data: Uint8Array): void {
   const n = data.length;
   const buf = h.buf;
   let i = 0;
@@ -245,8 +257,8 @@ function absorb(h: Hasher, data: Uint8Array): void {
   h.len += n;
 }
 
-/** Pads, compresses the last block(s) and writes the digest to out[0..32); h is finished. */
-function finish(h: Hasher, out: Uint8Array): void {
+/** Pads, compresses the last block(s) and writes the digest to out[0..32); h is then spent. */
+function finish(h: Sha256State, out: Uint8Array): void {
   const buf = h.buf;
   const s = h.s;
   let pos = h.pos;
@@ -276,16 +288,22 @@ function finish(h: Hasher, out: Uint8Array): void {
     out[4 * i + 2] = v >>> 8;
     out[4 * i + 3] = v;
   }
-  h.done = 1;
 }
 
 /** Copies the whole state of a into r. */
-function copyState(r: Hasher, a: Hasher): void {
+function copyState(r: Sha256State, a: Sha256State): void {
   r.s.set(a.s);
   r.buf.set(a.buf);
   r.pos = a.pos;
   r.len = a.len;
-  r.done = a.done;
+}
+
+/** Zeroes h (its words, block and counts). */
+function wipe(h: Sha256State): void {
+  h.s.fill(0);
+  h.buf.fill(0);
+  h.pos = 0;
+  h.len = 0;
 }
 
 /** The SHA-256 function of this package: `sha256(msg)`, with `sha256.create()` for a streaming hasher. */
@@ -312,42 +330,62 @@ export interface Sha256 {
   readonly canXOF: boolean;
 }
 
-/** Internal: a new hasher in its initial state. */
+/** Internal: a new public hasher in its initial state (`sha256.create()`). */
 export function sha256Create(): Sha256Hasher {
   return new Hasher();
 }
 
-/**
- * Internal: out[0..32) = SHA-256 of everything `h` has absorbed, without the checks of
- * `digestInto` (out is at least 32 bytes and may alias anything h absorbed); h is finished.
- */
-export function sha256FinishInto(h: Sha256Hasher, out: Uint8Array): void {
-  finish(h as Hasher, out);
+/** Internal: a new state, initial. */
+export function sha256StateCreate(): Sha256State {
+  return new Sha256State();
 }
 
-/** Internal: resets `h` to the initial state (whatever state it was in), and returns it. */
-export function sha256Reset(h: Sha256Hasher): Sha256Hasher {
-  const t = h as Hasher;
-  t.s.set(IV);
-  t.pos = 0;
-  t.len = 0;
-  t.done = 0;
-  return t;
+/** Internal: the state inside a public hasher of this module. */
+export function sha256StateOf(h: Sha256Hasher): Sha256State {
+  return (h as Hasher).st;
 }
 
-/** Internal: absorbs `data` (a `Uint8Array`, unchecked) into h, which must be in use; returns h. */
-export function sha256Absorb(h: Sha256Hasher, data: Uint8Array): Sha256Hasher {
-  absorb(h as Hasher, data);
+/** Internal: a new public hasher holding a copy of the state a. */
+export function sha256HasherFrom(a: Sha256State): Sha256Hasher {
+  const h = new Hasher();
+  copyState(h.st, a);
   return h;
 }
 
-/** Internal: copies the state of `a` into `r` (both hashers of this module); returns r. */
-export function sha256Copy(r: Sha256Hasher, a: Sha256Hasher): Sha256Hasher {
-  copyState(r as Hasher, a as Hasher);
+/**
+ * Internal: out[0..32) = SHA-256 of everything `h` has absorbed (out may alias anything h
+ * absorbed); h is spent until reset or copied over.
+ */
+export function sha256FinishInto(h: Sha256State, out: Uint8Array): void {
+  finish(h, out);
+}
+
+/** Internal: resets `h` to the initial state (whatever state it was in), and returns it. */
+export function sha256Reset(h: Sha256State): Sha256State {
+  h.s.set(IV);
+  h.pos = 0;
+  h.len = 0;
+  return h;
+}
+
+/** Internal: absorbs `data` (a `Uint8Array`, unchecked) into h; returns h. */
+export function sha256Absorb(h: Sha256State, data: Uint8Array): Sha256State {
+  absorb(h, data);
+  return h;
+}
+
+/** Internal: copies the state of `a` into `r`; returns r. */
+export function sha256Copy(r: Sha256State, a: Sha256State): Sha256State {
+  copyState(r, a);
   return r;
+}
+
+/** Internal: zeroes h (it may hold secrets). */
+export function sha256Wipe(h: Sha256State): void {
+  wipe(h);
 }
 
 /** Internal: the eight chaining words of h (tests: libsecp256k1's hard-coded midstates). */
 export function sha256State(h: Sha256Hasher): number[] {
-  return Array.from((h as Hasher).s, (w) => w >>> 0);
+  return Array.from((h as Hasher).st.s, (w) => w >>> 0);
 }
