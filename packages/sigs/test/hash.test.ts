@@ -196,12 +196,59 @@ describe("sha256 / hmacSha256 (vs node:crypto)", () => {
     }
   });
 
+  it("two updates at every buffer fill (0..130 bytes) followed by lengths around the block", () => {
+    const m = rng.bytes(400);
+    for (let a = 0; a <= 130; a++) {
+      for (const b of [0, 1, 54, 55, 56, 62, 63, 64, 65, 119, 120, 127, 128, 129, 200]) {
+        const h = sha256
+          .create()
+          .update(m.subarray(0, a))
+          .update(m.subarray(a, a + b));
+        expect(hex(h.digest()), `${a} + ${b} bytes`).toBe(hex(nodeSha(m.subarray(0, a + b))));
+      }
+    }
+  });
+
   it("@noble/hashes' hmac takes this sha256 (the hasher has the shape of its hashes)", () => {
     for (let i = 0; i < 200; i++) {
       const key = rng.bytes(rng.int(2) === 0 ? 32 : rng.int(200));
       const m = rng.bytes(randomLength());
       const want = hex(new Uint8Array(createHmac("sha256", key).update(m).digest()));
       expect(hex(nobleHmac(sha256, key, m)), `noble hmac keylen=${key.length} len=${m.length}`).toBe(want);
+    }
+  });
+
+  it("hmacSha256: RFC 4231 test cases 3, 4, 5 (truncated to 128 bits) and 7", () => {
+    const cases: [string, Uint8Array, Uint8Array, string][] = [
+      [
+        "TC3",
+        new Uint8Array(20).fill(0xaa),
+        new Uint8Array(50).fill(0xdd),
+        "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe",
+      ],
+      [
+        "TC4",
+        Uint8Array.from({ length: 25 }, (_, i) => i + 1),
+        new Uint8Array(50).fill(0xcd),
+        "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b",
+      ],
+      [
+        "TC5",
+        new Uint8Array(20).fill(0x0c),
+        utf8("Test With Truncation"),
+        "a3b6167473100ee06e0c796c2955552b",
+      ],
+      [
+        "TC7",
+        new Uint8Array(131).fill(0xaa),
+        utf8(
+          "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.",
+        ),
+        "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2",
+      ],
+    ];
+    for (const [name, key, data, want] of cases) {
+      expect(hex(hmacSha256(key, data)).slice(0, want.length), `RFC 4231 ${name}`).toBe(want);
     }
   });
 
