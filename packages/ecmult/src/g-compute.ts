@@ -1,8 +1,9 @@
 /**
- * secp256k1's generator tables for any window, computed in BigInt (libsecp256k1's
+ * The generator tables for any window, computed in BigInt (libsecp256k1's
  * `secp256k1_ecmult_compute_two_tables`, which `precompute_ecmult.c` runs at build time): the odd
  * multiples of G and of 2^128·G in the byte layout that both backends view in place
- * (`geStorageTableFromBytes`). Backend independent: one computation serves both backends.
+ * (`geStorageTableFromBytes`), for secp256k1 and for the exhaustive-test curves. Backend
+ * independent: one computation serves both backends.
  *
  * BigInt, not the backends' field code, because the default tables are computed at the first
  * verification of a process, before V8 has compiled that code (`bigint-point.ts`; the README has
@@ -12,7 +13,7 @@
  */
 
 import { SECP256K1 } from "@k1/group/base";
-import { addAffine, type Jac, toAffineAll } from "./bigint-point.js";
+import { addAffine, dbl, type Jac, toAffineAll } from "./bigint-point.js";
 
 /** The bytes of a pair of generator tables: 64 per point, x then y, 32 bytes little endian each. */
 export interface PrecomputedGBytes {
@@ -24,51 +25,57 @@ export interface PrecomputedGBytes {
 
 const M32 = 0xffffffffn;
 
-// Affine constants, so that a computation needs no doubling chain and one inversion in all:
-// 2·G, H = 2^128·G and 2·H (the tests compare every table with an independent computation).
-const G2X = 0xc6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5n;
-const G2Y = 0x1ae168fea63dc339a3c58419466ceaeef7f632653266d0e1236431a950cfe52an;
-const HX = 0x8f68b9d2f63b5f339239c1ad981f162ee88c5678723ea3351b7b444c9ec4c0dan;
-const HY = 0x662a9f2dba063986de1d90c2b6be215dbbea2cfe95510bfdf23cbf79501fff82n;
-const H2X = 0x4d49aefd784e8158fcafebe77fd9af59d89858ade7627eaee6847df84cf27076n;
-const H2Y = 0xcd32fc59a10dd135e723f210359ca6f06e0f2d1a7df4d8466b90b66203aa781en;
-
 /** Writes the 256-bit value v little endian at byte `off` of view. */
 function put256(view: DataView, off: number, v: bigint): void {
   for (let k = 0; k < 8; k++) view.setUint32(off + 4 * k, Number((v >> BigInt(32 * k)) & M32), true);
 }
 
-/** vs[off..off + n) = the odd multiples 1·A, 3·A, …, (2n − 1)·A of A = (ax, ay), given 2·A = (dx, dy). */
-function oddMultiples(
-  vs: Jac[],
-  off: number,
-  n: number,
-  ax: bigint,
-  ay: bigint,
-  dx: bigint,
-  dy: bigint,
-): void {
-  vs[off] = [ax, ay, 1n];
-  for (let i = 1; i < n; i++) vs[off + i] = addAffine(vs[off + i - 1], dx, dy);
+/** The affine coordinates of a (not infinity). */
+function affine(a: Jac): [bigint, bigint] {
+  let r: [bigint, bigint] = [0n, 0n];
+  toAffineAll([a], (_, x, y) => {
+    r = [x, y];
+  });
+  return r;
 }
 
 /**
- * Computes secp256k1's tables for window w: 2^(w−2) odd multiples of G and of 2^128·G, 64 bytes
- * per point (x then y, each 256 bits little endian: the storage words of both backends on a
- * little-endian host), with one inversion for both. Variable time (public data).
+ * Computes the tables for window w of a generator (secp256k1's G by default; the exhaustive-test
+ * curves pass theirs): 2^(w−2) odd multiples of gen and of 2^128·gen, 64 bytes per point (x then
+ * y, each 256 bits little endian: the storage words of both backends on a little-endian host), each
+ * table a chain of additions of the affine double of its first point, and one inversion for all.
+ * The doubles and 2^128·gen take 129 doublings and three inversions more (a tenth of a millisecond;
+ * written-out constants would add 0.2 KB to a gzipped bundle). Variable time (public data).
  *
- * @param w - the window, 2 ≤ w ≤ 22.
+ * On a test curve, the windows of `ecmultWindows` keep every odd multiple below the order, so that
+ * no addition meets its double or the point at infinity.
+ *
+ * @param w - the window, 2 ≤ w ≤ 22 (the callers check it: `ecmultGTablesCompute`, and
+ *   `ecmultWindows` for a test curve).
+ * @param gx - the generator's x (default: secp256k1's).
+ * @param gy - the generator's y.
  * @returns new bytes, 2 × 64·2^(w−2).
- * @throws RangeError for a window out of range.
  */
-export function gTablesComputeBytes(w: number): PrecomputedGBytes {
-  if (!(Number.isInteger(w) && w >= 2 && w <= 22)) throw new RangeError(`window ${w} not in [2, 22]`);
+export function gTablesComputeBytes(
+  w: number,
+  gx: bigint = SECP256K1.gx,
+  gy: bigint = SECP256K1.gy,
+): PrecomputedGBytes {
   const n = 1 << (w - 2);
   const preG = new Uint8Array(64 * n);
   const preG128 = new Uint8Array(64 * n);
   const vs: Jac[] = new Array(2 * n);
-  oddMultiples(vs, 0, n, SECP256K1.gx, SECP256K1.gy, G2X, G2Y);
-  oddMultiples(vs, n, n, HX, HY, H2X, H2Y);
+  let a: Jac = [gx, gy, 1n];
+  for (let t = 0; t < 2; t++) {
+    if (t === 1) {
+      for (let i = 0; i < 128; i++) a = dbl(a);
+      const [x, y] = affine(a);
+      a = [x, y, 1n];
+    }
+    const [dx, dy] = affine(dbl(a));
+    vs[t * n] = a;
+    for (let i = 1; i < n; i++) vs[t * n + i] = addAffine(vs[t * n + i - 1], dx, dy);
+  }
   const views = [new DataView(preG.buffer), new DataView(preG128.buffer)];
   toAffineAll(vs, (i, x, y) => {
     const view = views[i < n ? 0 : 1];

@@ -62,6 +62,11 @@ export interface PrecomputedGTables {
  */
 export function ecmultGTablesCompute(w: number): PrecomputedGTables {
   checkWindow(w);
+  return lazyTables(w);
+}
+
+/** Tables for a checked window w, computed at the first call of `bytes()`. */
+function lazyTables(w: number): PrecomputedGTables {
   let bytes: PrecomputedGBytes | null = null;
   return {
     window: w,
@@ -78,7 +83,7 @@ function checkWindow(w: number): void {
 }
 
 /** The tables used when none are installed: window {@link WINDOW_G_DEFAULT}, computed at first use. */
-export const GTABLES_DEFAULT: PrecomputedGTables = /* @__PURE__ */ ecmultGTablesCompute(WINDOW_G_DEFAULT);
+export const GTABLES_DEFAULT: PrecomputedGTables = /* @__PURE__ */ lazyTables(WINDOW_G_DEFAULT);
 
 let chosen: PrecomputedGTables = GTABLES_DEFAULT;
 

@@ -11,18 +11,20 @@
  * window of `ecmult` is the window of the tables in use ({@link GTables}`.windowG`).
  *
  * **Other curves** (the exhaustive-test groups selected with `setCurve`) get their tables computed
- * at first use by {@link ecmultComputeTwoTables}, with the windows of `ecmultWindows`.
+ * at first use in BigInt, as secp256k1's default ones are (`g-compute.ts`), with the windows of
+ * `ecmultWindows`. ({@link ecmultComputeTwoTables} computes the same tables with this backend's
+ * field code; the tests compare the two.)
  *
  * @module
  */
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import type { Curve } from "@k1/group/base";
+import { gTablesComputeBytes } from "./g-compute.js";
 import { ecmultTableSize, ecmultWindows, WINDOW_A } from "./index.js";
 import { ecmultGTablesInUse, type PrecomputedGTables } from "./precomputed-g.js";
 import {
   type GeStorageTable,
-  geStorageTableCreate,
   geStorageTableFromBytes,
   geStorageTableSet,
   STORAGE_WORDS,
@@ -119,14 +121,18 @@ export interface GTables {
   readonly source: PrecomputedGTables | null;
 }
 
-/** Computes the tables of a test curve's generator (the current curve's: `g.GE_CONST_G`). */
+/** Computes the tables of a test curve's generator (in BigInt, as secp256k1's default ones). */
 function build(curve: Curve): GTables {
   const { windowA, windowG } = ecmultWindows(curve.order);
-  const n = ecmultTableSize(windowG);
-  const pre = geStorageTableCreate(n);
-  const pre128 = geStorageTableCreate(n);
-  ecmultComputeTwoTables(pre, pre128, windowG, g.GE_CONST_G);
-  return { curve, windowA, windowG, pre, pre128, source: null };
+  const { preG, preG128 } = gTablesComputeBytes(windowG, curve.gx, curve.gy);
+  return {
+    curve,
+    windowA,
+    windowG,
+    pre: geStorageTableFromBytes(preG),
+    pre128: geStorageTableFromBytes(preG128),
+    source: null,
+  };
 }
 
 /** secp256k1's tables: views of the bytes of the tables in use (made now if they are not yet). */

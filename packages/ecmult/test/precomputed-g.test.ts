@@ -60,8 +60,9 @@ describe("the shipped generator tables", () => {
       expect(hexDiff(got.preG, want.preG), `pre_g, window ${w}`).toBe("");
       expect(hexDiff(got.preG128, want.preG128), `pre_g_128, window ${w}`).toBe("");
     }
-    expect(() => gTablesComputeBytes(1)).toThrow(RangeError);
-    expect(() => gTablesComputeBytes(23)).toThrow(RangeError);
+    expect(() => em5.ecmultGTablesCompute(1)).toThrow(RangeError);
+    expect(() => em5.ecmultGTablesCompute(23)).toThrow(RangeError);
+    expect(() => em5.ecmultGTablesCompute(2.5)).toThrow(RangeError);
   });
 
   it("geStorageTableFromBytes and geStorageTableBytes are inverse", () => {

@@ -94,12 +94,30 @@ export function modInfo26(m: bigint): ModInfo26 {
   return { modulus, modulusInv26: inv };
 }
 
-/** p = 2^256 − 2^32 − 977, the field order. */
-export const MOD_P: ModInfo26 =
-  modInfo26(0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn);
-/** n, the group order. */
-export const MOD_N: ModInfo26 =
-  modInfo26(0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n);
+/**
+ * p = 2^256 − 2^32 − 977, the field order: `modInfo26(p)`, written out (the tests compare), so that
+ * loading the module runs no BigInt code and a bundle needs no `modInfo26`.
+ */
+export const MOD_P: ModInfo26 = {
+  modulus: /* @__PURE__ */ Int32Array.of(-977, -64, 0, 0, 0, 0, 0, 0, 0, 4194304),
+  modulusInv26: 31115983,
+};
+/** n, the group order: `modInfo26(n)`, written out as {@link MOD_P}. */
+export const MOD_N: ModInfo26 = {
+  modulus: /* @__PURE__ */ Int32Array.of(
+    3555649,
+    9937716,
+    -33309699,
+    -6636253,
+    -21319971,
+    0,
+    0,
+    0,
+    0,
+    4194304,
+  ),
+  modulusInv26: 41373377,
+};
 
 /**
  * A new zeroed array of ten limbs for a caller's module-level scratch value in the form
@@ -133,18 +151,15 @@ const CT_BATCHES = 23;
  */
 const JACOBI_BATCHES = __VERIFY__ ? 32 : 58;
 
-/** INV256[i] = −(2i+1)^−1 mod 256 (libsecp's modinv32_inv256), computed at load by Newton's iteration. */
-const INV256 = new Uint8Array(128);
-for (let i = 0; i < 128; i++) {
-  const a = 2 * i + 1;
-  let inv = a; // correct mod 8
-  for (let k = 0; k < 3; k++) inv = Math.imul(inv, 2 - Math.imul(a, inv));
-  INV256[i] = -inv & 255;
-}
+/**
+ * INV256[i] = −(2i+1)^−1 mod 256 (libsecp's modinv32_inv256), computed by Newton's iteration at
+ * the first use of the tables ({@link ensureTables}).
+ */
+const INV256 = /* @__PURE__ */ new Uint8Array(128);
 
 /**
- * Table of k variable-time divsteps (η = −δ form, as in libsecp's `divsteps_30_var`), for
- * η ∈ [−k, k], f mod 2^k (odd) and g mod 2^k. Entry at ((η + k)·2^(k−1) + (f mod 2^k − 1)/2)·2^k +
+ * Fills tab with the table of k variable-time divsteps (η = −δ form, as libsecp's
+ * `divsteps_30_var`), for η ∈ [−k, k], f mod 2^k (odd) and g mod 2^k. Entry at ((η + k)·2^(k−1) + (f mod 2^k − 1)/2)·2^k +
  * (g mod 2^k): the matrix entries u, v, q, r (6-bit two's complement at bits 0, 6, 12, 18, each in
  * [−2^k, 2^k]), the final η (5 bits at bit 24) and bit 29 set if a swap happened.
  *
@@ -153,8 +168,7 @@ for (let i = 0; i < 128; i++) {
  * which η > k − (steps left) keeps it from swapping again, so the result is the clamped one minus
  * (η + k) if that swap happened, plus (η + k) if not (g ≡ 0 mod 2^k).
  */
-function buildDivstepTable(k: number): Int32Array {
-  const tab = new Int32Array((2 * k + 1) << (2 * k - 1));
+function buildDivstepTable(tab: Int32Array, k: number): void {
   for (let eta0 = -k; eta0 <= k; eta0++) {
     for (let fi = 0; fi < 1 << (k - 1); fi++) {
       for (let g0 = 0; g0 < 1 << k; g0++) {
@@ -168,10 +182,18 @@ function buildDivstepTable(k: number): Int32Array {
         let swapped = 0;
         for (let s = 0; s < k; s++) {
           if (eta < 0 && (g & 1) === 1) {
-            // (η, f, g) = (−η, g, −f), rows likewise.
+            // (η, f, g) = (−η, g, −f), rows likewise (no destructuring: this runs in V8's
+            // interpreter, where each array literal is an allocation).
             eta = -eta;
-            [f, g] = [g, -f];
-            [u, v, q, r] = [q, r, -u, -v];
+            let t = f;
+            f = g;
+            g = -t;
+            t = u;
+            u = q;
+            q = -t;
+            t = v;
+            v = r;
+            r = -t;
             swapped = 1;
           }
           if ((g & 1) === 1) {
@@ -194,13 +216,31 @@ function buildDivstepTable(k: number): Int32Array {
       }
     }
   }
-  return tab;
 }
 
-/** 4 divsteps per lookup (1,152 entries). */
-const DIVSTEP4 = buildDivstepTable(4);
-/** 2 divsteps per lookup (40 entries), for the last 2 of 26. */
-const DIVSTEP2 = buildDivstepTable(2);
+/** 4 divsteps per lookup (1,152 entries), filled by {@link ensureTables}. */
+const DIVSTEP4 = /* @__PURE__ */ new Int32Array(1152);
+/** 2 divsteps per lookup (40 entries), for the last 2 of 26, filled by {@link ensureTables}. */
+const DIVSTEP2 = /* @__PURE__ */ new Int32Array(40);
+/** Whether {@link INV256}, {@link DIVSTEP4} and {@link DIVSTEP2} are filled. */
+let tablesReady = false;
+
+/**
+ * Fills the tables of the variable-time functions at their first call, not when the module loads
+ * (in a fresh process that took about 1 ms of V8's interpreter, which a program that never inverts
+ * a public value or never runs need not pay). About 0.5 ms once.
+ */
+function ensureTables(): void {
+  for (let i = 0; i < 128; i++) {
+    const a = 2 * i + 1;
+    let inv = a; // correct mod 8
+    for (let k = 0; k < 3; k++) inv = Math.imul(inv, 2 - Math.imul(a, inv));
+    INV256[i] = -inv & 255;
+  }
+  buildDivstepTable(DIVSTEP4, 4);
+  buildDivstepTable(DIVSTEP2, 2);
+  tablesReady = true;
+}
 
 // ---------------------------------------------------------------------------------------------
 // VERIFY helpers (libsecp's mul_30 / mul_cmp_30), limb-based and cheap enough to run per batch.
@@ -963,6 +1003,7 @@ function verifyEnd(x: Int32Array, len: number, m: Int32Array, fn: string): void 
  * @param mod - the modulus ({@link MOD_P}, {@link MOD_N} or from {@link modInfo26}).
  */
 export function modinvVar(x: Int32Array, mod: ModInfo26): void {
+  if (!tablesReady) ensureTables();
   const m = mod.modulus;
   if (__VERIFY__) verifyInput(x, mod, "modinvVar");
   start(x, m);
@@ -1402,6 +1443,7 @@ export function modinv(x: Int32Array, mod: ModInfo26): void {
  * @returns 1, −1, or 0 (x = 0, or unknown).
  */
 export function jacobiMaybeVar(x: Int32Array, mod: ModInfo26): number {
+  if (!tablesReady) ensureTables();
   const m = mod.modulus;
   if (__VERIFY__) verifyInput(x, mod, "jacobiMaybeVar");
   let nz = 0;

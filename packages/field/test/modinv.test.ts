@@ -643,6 +643,15 @@ describe("modInfo26", () => {
       expect(info.modulusInv26).toBeLessThan(2 ** 26);
     }
     expect(Array.from(MOD_P.modulus)).toEqual([-977, -64, 0, 0, 0, 0, 0, 0, 0, 1 << 22]);
+    // The written-out constants are modInfo26's.
+    for (const [mod, m] of [
+      [MOD_P, 2n ** 256n - 2n ** 32n - 977n],
+      [MOD_N, 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n],
+    ] as const) {
+      const info = modInfo26(m);
+      expect(Array.from(mod.modulus)).toEqual(Array.from(info.modulus));
+      expect(mod.modulusInv26).toBe(info.modulusInv26);
+    }
   });
 
   it("rebuilds random odd moduli and rejects bad ones", () => {

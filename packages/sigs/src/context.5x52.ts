@@ -15,9 +15,11 @@
  *
  * The blinding values are derived as libsecp256k1's `secp256k1_ecmult_gen_blind` does (an RFC 6979
  * HMAC-SHA256 generator keyed with the current scalar offset ‖ seed32), with this package's
- * generator (`rfc6979.ts`, on `@noble/hashes`) and `ecmultGenContextBlind`, rather than through
- * `ecmultGenContextRandomize`, whose own small SHA-256 a bundle would then carry a second time
- * (0.8 KB min + gz).
+ * HMAC-SHA256 and `ecmultGenContextBlind`, rather than through `ecmultGenContextRandomize`, whose
+ * own small SHA-256 a bundle would then carry a second time (0.8 KB min + gz). The generator is
+ * written out here (seven MACs, once per randomization) rather than taken from `rfc6979.ts`, whose
+ * keyed states speed up ECDSA's nonces: so a program that does not sign with ECDSA does not carry
+ * that code (1 KB min).
  *
  * @module
  */
@@ -31,13 +33,8 @@ import {
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { K1Error } from "./errors.js";
+import { hmacSha256Into } from "./hash.js";
 import { systemRandom } from "./random.js";
-import {
-  rfc6979HmacSha256Clear,
-  rfc6979HmacSha256Create,
-  rfc6979HmacSha256Generate,
-  rfc6979HmacSha256Initialize,
-} from "./rfc6979.js";
 import { assertBytes } from "./validate.js";
 
 /** 32 fresh random bytes from `crypto.getRandomValues`, or null where the platform has none. */
@@ -47,8 +44,35 @@ function systemSeed(): Uint8Array | null {
 
 let ctx: EcmultGenContext | null = null;
 
-const drbg = rfc6979HmacSha256Create();
+const BYTE_00 = /* @__PURE__ */ Uint8Array.of(0x00);
+const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
 const keydata = new Uint8Array(64);
+const drbgV = new Uint8Array(32);
+const drbgK = new Uint8Array(32);
+
+/**
+ * The first two 32-byte outputs of RFC 6979 3.2's HMAC-SHA256 generator seeded with `seed`
+ * (libsecp256k1's `secp256k1_rfc6979_hmac_sha256_initialize` and two `_generate` calls). Its state
+ * is wiped afterwards.
+ */
+function drbgTwo(seed: Uint8Array, out1: Uint8Array, out2: Uint8Array): void {
+  const v = drbgV;
+  const k = drbgK;
+  v.fill(0x01);
+  k.fill(0x00);
+  hmacSha256Into(k, k, v, BYTE_00, seed); // 3.2.d
+  hmacSha256Into(v, k, v); //               3.2.e
+  hmacSha256Into(k, k, v, BYTE_01, seed); // 3.2.f
+  hmacSha256Into(v, k, v); //               3.2.g
+  hmacSha256Into(v, k, v); //               3.2.h: the first output
+  out1.set(v);
+  hmacSha256Into(k, k, v, BYTE_00); //      3.2.h, the next: K and V updated first
+  hmacSha256Into(v, k, v);
+  hmacSha256Into(v, k, v);
+  out2.set(v);
+  v.fill(0);
+  k.fill(0);
+}
 const projBlind32 = new Uint8Array(32);
 const blind32 = new Uint8Array(32);
 
@@ -62,11 +86,8 @@ function randomize(c: EcmultGenContext, seed32: Uint8Array): void {
   // The prior blinding value is chained forward by hashing it with the seed.
   scalar.getB32(keydata, c.scalarOffset, 0);
   keydata.set(seed32, 32);
-  rfc6979HmacSha256Initialize(drbg, keydata);
+  drbgTwo(keydata, projBlind32, blind32);
   keydata.fill(0);
-  rfc6979HmacSha256Generate(drbg, projBlind32);
-  rfc6979HmacSha256Generate(drbg, blind32);
-  rfc6979HmacSha256Clear(drbg);
   ecmultGenContextBlind(c, projBlind32, blind32);
   projBlind32.fill(0);
   blind32.fill(0);

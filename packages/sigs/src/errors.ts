@@ -100,7 +100,7 @@ export type K1ErrorCode =
   | "ERR_WORKER";
 
 /** Every {@link K1ErrorCode}, in the order documented there. */
-export const K1_ERROR_CODES: readonly K1ErrorCode[] = Object.freeze([
+export const K1_ERROR_CODES: readonly K1ErrorCode[] = /* @__PURE__ */ Object.freeze([
   "ERR_TYPE",
   "ERR_LENGTH",
   "ERR_RANGE",

@@ -1,6 +1,6 @@
 /**
- * Hashing for `@k1/sigs`: SHA-256, HMAC-SHA256 and BIP340 tagged hashes. Every compression is done
- * by `@noble/hashes`; this module only arranges inputs and caches tag prefixes.
+ * Hashing for `@k1/sigs`: SHA-256, HMAC-SHA256 and BIP340 tagged hashes, on this package's SHA-256
+ * (`sha256.ts`); this module arranges inputs and caches tag prefixes.
  *
  * libsecp256k1 hard-codes the SHA-256 midstate after the 64-byte prefix
  * SHA256(tag) ‖ SHA256(tag) for its fixed tags (`secp256k1_nonce_function_bip340_sha256_tagged`,
@@ -9,19 +9,30 @@
  *
  * @module
  */
-import { hmac } from "@noble/hashes/hmac.js";
-import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
-import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { K1Error } from "./errors.js";
+import {
+  type Sha256,
+  type Sha256Hasher,
+  type Sha256State,
+  sha256Absorb,
+  sha256Copy,
+  sha256Create,
+  sha256FinishInto,
+  sha256HasherFrom,
+  sha256Reset,
+  sha256StateCreate,
+  sha256StateOf,
+  sha256Wipe,
+} from "./sha256.js";
 import { assertBytes, isBytes, typeName } from "./validate.js";
 
-/** A streaming SHA-256 hasher (`update`, `digest`, `digestInto`, `clone`, `destroy`). */
-export type Sha256Hasher = ReturnType<typeof nobleSha256.create>;
+export type { Sha256, Sha256Hasher } from "./sha256.js";
 
 /**
- * SHA-256 (FIPS 180-4), `@noble/hashes`' implementation: `sha256(msg)` returns the 32-byte
- * digest (and throws a {@link K1Error} `ERR_TYPE` unless `msg` is a `Uint8Array`),
- * `sha256.create()` a streaming {@link Sha256Hasher}.
+ * SHA-256 (FIPS 180-4): `sha256(msg)` returns the 32-byte digest (and throws a {@link K1Error}
+ * `ERR_TYPE` unless `msg` is a `Uint8Array`), `sha256.create()` a streaming {@link Sha256Hasher}.
+ * The hasher has the shape of a `@noble/hashes` hash, so `hmac(sha256, key, msg)` of
+ * `@noble/hashes/hmac.js` takes this `sha256` too.
  *
  * @example
  * ```ts
@@ -29,10 +40,16 @@ export type Sha256Hasher = ReturnType<typeof nobleSha256.create>;
  * const s = sha256.create().update(a).update(b).digest();
  * ```
  */
-export const sha256: typeof nobleSha256 = /* @__PURE__ */ Object.assign((msg: Uint8Array): Uint8Array => {
-  assertBytes(msg, "msg");
-  return nobleSha256(msg);
-}, nobleSha256);
+export const sha256: Sha256 = /* @__PURE__ */ Object.assign(
+  (msg: Uint8Array): Uint8Array<ArrayBuffer> => {
+    assertBytes(msg, "msg");
+    const out = new Uint8Array(32);
+    sha256FinishInto(sha256Absorb(sha256Reset(work), msg), out);
+    wipeWork();
+    return out;
+  },
+  { create: sha256Create, blockLen: 64, outputLen: 32, canXOF: false },
+);
 
 /**
  * HMAC-SHA256 (RFC 2104) of the concatenation of `msgs` under `key`.
@@ -44,26 +61,49 @@ export const sha256: typeof nobleSha256 = /* @__PURE__ */ Object.assign((msg: Ui
  */
 export function hmacSha256(key: Uint8Array, ...msgs: Uint8Array[]): Uint8Array {
   assertBytes(key, "key");
-  const h = hmac.create(sha256, key);
-  for (let i = 0; i < msgs.length; i++) {
-    assertBytes(msgs[i], `msgs[${i}]`);
-    h.update(msgs[i]);
-  }
-  return h.digest(); // digest() wipes the HMAC's inner and outer states
+  for (let i = 0; i < msgs.length; i++) assertBytes(msgs[i], `msgs[${i}]`);
+  const out = new Uint8Array(32);
+  hmacSha256Into(out, key, ...msgs);
+  return out;
 }
 
-/** Cached prefix hashers beyond this many distinct tags are not kept (bounds memory for odd callers). */
+/**
+ * Internal: out[0..32) = HMAC-SHA256 of the concatenation of `msgs` under `key` (no checks; `out`
+ * may alias any input). The key block and the hashers are wiped afterwards.
+ *
+ * @param out - receives the tag.
+ * @param key - the key, any length.
+ * @param msgs - the message parts, in order.
+ */
+export function hmacSha256Into(out: Uint8Array, key: Uint8Array, ...msgs: Uint8Array[]): void {
+  const block = new Uint8Array(64);
+  if (key.length > 64) sha256FinishInto(sha256Absorb(sha256StateCreate(), key), block);
+  else block.set(key);
+  for (let i = 0; i < 64; i++) block[i] ^= 0x36;
+  const inner = sha256Absorb(sha256StateCreate(), block);
+  for (let i = 0; i < 64; i++) block[i] ^= 0x36 ^ 0x5c;
+  const outer = sha256Absorb(sha256StateCreate(), block);
+  block.fill(0);
+  for (let i = 0; i < msgs.length; i++) sha256Absorb(inner, msgs[i]);
+  sha256FinishInto(inner, block);
+  sha256FinishInto(sha256Absorb(outer, block.subarray(0, 32)), out);
+  sha256Wipe(inner);
+  sha256Wipe(outer);
+  block.fill(0);
+}
+
+/** Cached prefix states beyond this many distinct tags are not kept (bounds memory for odd callers). */
 const TAG_CACHE_MAX = 64;
 /** String tags by the string itself (no key to build: a literal tag's hash is cached by V8). */
-const stringTagCache = new Map<string, Sha256Hasher>();
+const stringTagCache = new Map<string, Sha256State>();
 /** Byte tags by their bytes as a string. */
-const byteTagCache = new Map<string, Sha256Hasher>();
+const byteTagCache = new Map<string, Sha256State>();
 
 /**
- * The hasher that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
- * Callers must copy it (`_cloneInto`/`clone`), never update it.
+ * The state that has absorbed SHA256(tag) ‖ SHA256(tag) (one full 64-byte block), cached.
+ * Callers must copy it (`sha256Copy`, `sha256HasherFrom`), never update it.
  */
-function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
+function tagPrefix(tag: string | Uint8Array): Sha256State {
   const isString = typeof tag === "string";
   let key = "";
   if (isString) key = tag;
@@ -71,44 +111,38 @@ function tagPrefix(tag: string | Uint8Array): Sha256Hasher {
   const cache = isString ? stringTagCache : byteTagCache;
   let h = cache.get(key);
   if (h === undefined) {
-    const th = sha256(isString ? utf8ToBytes(tag) : tag);
-    h = sha256.create().update(th).update(th);
+    const th = new Uint8Array(32);
+    sha256Into(th, isString ? new TextEncoder().encode(tag) : tag);
+    h = sha256Absorb(sha256Absorb(sha256StateCreate(), th), th);
     if (cache.size < TAG_CACHE_MAX) cache.set(key, h);
   }
   return h;
 }
 
 /**
- * Scratch hasher of the one-shot functions below: a state is copied in with `_cloneInto`, absorbs
- * its message and is wiped by `destroy()` after the digest. This saves the new hasher object that
- * `clone()` or `create()` would allocate (a 64-byte buffer and a DataView, about a quarter of a
- * microsecond) per hash. Nothing between the copy and the wipe can call back into this module.
+ * Scratch state of the one-shot functions below: a state is copied or reset into it, absorbs its
+ * message and is wiped after the digest, which saves the state object (and its two arrays) that
+ * `create()` or `clone()` would allocate per hash. Nothing between the copy and the wipe can call
+ * back into this module.
  */
-const work: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
-/**
- * Internal: a fresh SHA-256 state, never updated: copy it (`_cloneInto`) to start a hash without
- * allocating a hasher (plain hashes here, the keyed HMAC states of `rfc6979.ts`).
- */
-export const SHA256_EMPTY: Sha256Hasher = /* @__PURE__ */ nobleSha256.create();
+const work: Sha256State = /* @__PURE__ */ sha256StateCreate();
+
+/** Wipes the scratch state (it may be secret). */
+function wipeWork(): void {
+  sha256Wipe(work);
+}
 
 /**
- * Internal: h.digestInto(out) without an allocation. `@noble/hashes` writes a digest through a
- * `DataView` of `out` that it makes per call (110–280 ns here; and taking `.buffer` of a small
- * on-heap array first moves its bytes off the heap), except when `out` is the hasher's own block
- * buffer, which has a view already. So the digest goes there and its 32 bytes are copied to out.
- * Afterwards h is finished, as after `digestInto`, and its buffer holds the digest until `destroy()`
- * or the next `_cloneInto` overwrites it. Measured with Node 20.20.2 on 2026-11-30, in one process
- * against `digestInto(out)`: ecdsa_sign −4% (its RFC 6979 DRBG finishes ten hashes per signature),
- * schnorrsig_sign −1.5…−3%.
+ * Internal: h.digestInto(out) without the argument checks (`out` is this package's own buffer of
+ * at least 32 bytes and may alias anything h absorbed). Afterwards h is destroyed (wiped and
+ * finished).
  *
  * @param h - a SHA-256 hasher, not finished.
- * @param out - receives the digest (at least 32 bytes; may alias anything h absorbed).
+ * @param out - receives the digest.
  */
 export function digestInto32(h: Sha256Hasher, out: Uint8Array): void {
-  // The block buffer: a `protected` field of `@noble/hashes`' `HashMD` (the version is pinned).
-  const buf = (h as unknown as { buffer: Uint8Array }).buffer;
-  h.digestInto(buf);
-  for (let i = 0; i < 32; i++) out[i] = buf[i];
+  sha256FinishInto(sha256StateOf(h), out);
+  h.destroy();
 }
 
 /**
@@ -118,8 +152,8 @@ export function digestInto32(h: Sha256Hasher, out: Uint8Array): void {
  * @param msg - the message.
  */
 export function sha256Into(out: Uint8Array, msg: Uint8Array): void {
-  digestInto32(SHA256_EMPTY._cloneInto(work).update(msg), out);
-  work.destroy();
+  sha256FinishInto(sha256Absorb(sha256Reset(work), msg), out);
+  wipeWork();
 }
 
 function assertTag(tag: unknown): asserts tag is string | Uint8Array {
@@ -141,7 +175,7 @@ function assertTag(tag: unknown): asserts tag is string | Uint8Array {
  */
 export function taggedHasher(tag: string | Uint8Array): Sha256Hasher {
   assertTag(tag);
-  return tagPrefix(tag).clone();
+  return sha256HasherFrom(tagPrefix(tag));
 }
 
 /**
@@ -177,10 +211,10 @@ export function taggedHash(tag: string | Uint8Array, ...msgs: Uint8Array[]): Uin
 export function taggedHashInto(out: Uint8Array, tag: string | Uint8Array, ...msgs: Uint8Array[]): void {
   assertTag(tag);
   for (let i = 0; i < msgs.length; i++) assertBytes(msgs[i], `msgs[${i}]`);
-  const h = tagPrefix(tag)._cloneInto(work);
-  for (let i = 0; i < msgs.length; i++) h.update(msgs[i]);
-  digestInto32(h, out);
-  h.destroy(); // wipes the state and buffer
+  const h = sha256Copy(work, tagPrefix(tag));
+  for (let i = 0; i < msgs.length; i++) sha256Absorb(h, msgs[i]);
+  sha256FinishInto(h, out);
+  wipeWork();
 }
 
 /**
@@ -218,6 +252,6 @@ export function sha256Counter(out: Uint8Array, base: Sha256Hasher, cnt: number):
   counter4[1] = cnt >>> 8;
   counter4[2] = cnt >>> 16;
   counter4[3] = cnt >>> 24;
-  digestInto32(base._cloneInto(work).update(counter4), out);
-  work.destroy();
+  sha256FinishInto(sha256Absorb(sha256Copy(work, sha256StateOf(base)), counter4), out);
+  wipeWork();
 }

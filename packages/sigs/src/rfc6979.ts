@@ -10,30 +10,38 @@
  * Both return the 32-byte candidate only; turning it into a scalar (and rejecting or reducing it)
  * is the caller's job, with different rules for the two schemes (see each function).
  *
- * Secret intermediates in buffers owned here are zeroed before returning; the `@noble/hashes`
- * HMAC/SHA-256 instances used are destroyed (which zeroes their state) after their digest.
+ * Secret intermediates in buffers owned here are zeroed before returning; the SHA-256 states used
+ * are wiped after their digest.
  *
  * @module
  */
-import { hexToBytes } from "@noble/hashes/utils.js";
 import { overflowsOrder, reduceOrder, wipe } from "./bytes.js";
-import { digestInto32, SHA256_EMPTY, type Sha256Hasher, sha256, taggedHashInto } from "./hash.js";
+import { taggedHashInto } from "./hash.js";
+import {
+  type Sha256State,
+  sha256Absorb,
+  sha256Copy,
+  sha256FinishInto,
+  sha256Reset,
+  sha256StateCreate,
+  sha256Wipe,
+} from "./sha256.js";
 import { assertBytes, assertInteger, optionalBytes } from "./validate.js";
 
 /**
  * HMAC-SHA256 under one key, kept as the two SHA-256 states after the key block (K ⊕ ipad and
  * K ⊕ opad), so that every MAC under that key costs only its message and the outer block: the
- * DRBG computes two or three MACs per key. `@noble/hashes` does every compression; states are
- * copied with its `_cloneInto` into preallocated hashers (no allocation per MAC).
+ * DRBG computes two or three MACs per key. States are copied into preallocated ones (no
+ * allocation per MAC).
  */
 interface KeyedHmac {
   /** SHA-256 after (K ⊕ ipad); secret while keyed. */
-  readonly inner: Sha256Hasher;
+  readonly inner: Sha256State;
   /** SHA-256 after (K ⊕ opad); secret while keyed. */
-  readonly outer: Sha256Hasher;
-  /** Scratch hasher for one MAC. */
-  readonly work: Sha256Hasher;
-  /** Scratch for the first half of the padded key block (key ⊕ pad; the second half is constant). */
+  readonly outer: Sha256State;
+  /** Scratch state for one MAC. */
+  readonly work: Sha256State;
+  /** Scratch for the padded key block (key ‖ 0^32, ⊕ ipad or opad). */
   readonly pad: Uint8Array;
 }
 
@@ -55,50 +63,48 @@ export interface Rfc6979HmacSha256 {
 const BYTE_00 = /* @__PURE__ */ Uint8Array.of(0x00);
 const BYTE_01 = /* @__PURE__ */ Uint8Array.of(0x01);
 
-/** The second half of the key block ⊕ ipad and ⊕ opad (the key block is key ‖ 0^32). */
-const IPAD_TAIL = /* @__PURE__ */ new Uint8Array(32).fill(0x36);
-const OPAD_TAIL = /* @__PURE__ */ new Uint8Array(32).fill(0x5c);
-
-/** HMAC keyed with K = 0x00…00, RFC 6979's initial K (3.2.c): its two key blocks, precomputed. */
-const ZERO_KEYED: KeyedHmac = /* @__PURE__ */ (() => {
-  const h = keyedCreate();
-  keyedSetKey(h, new Uint8Array(32));
-  return h;
-})();
+/**
+ * HMAC keyed with K = 0x00…00, RFC 6979's initial K (3.2.c): its two key blocks, absorbed at the
+ * first initialisation of a DRBG (not at import: a program that never signs never needs them).
+ */
+let zeroKeyed: KeyedHmac | null = null;
 
 function keyedCreate(): KeyedHmac {
-  return { inner: sha256.create(), outer: sha256.create(), work: sha256.create(), pad: new Uint8Array(32) };
+  return {
+    inner: sha256StateCreate(),
+    outer: sha256StateCreate(),
+    work: sha256StateCreate(),
+    pad: new Uint8Array(64),
+  };
 }
 
-/**
- * Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). The
- * block is absorbed as two 32-byte halves: `@noble/hashes` makes a `DataView` per call to hash a
- * whole block straight from its input (see `digestInto32`), and copies halves into its own buffer.
- */
+/** Keys h with the 32-byte `key` (RFC 2104: the key block is key ‖ 0^32, xored with the pads). */
 function keyedSetKey(h: KeyedHmac, key: Uint8Array): void {
   const pad = h.pad;
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x36;
-  SHA256_EMPTY._cloneInto(h.inner).update(pad).update(IPAD_TAIL);
+  pad.fill(0x36, 32);
+  sha256Absorb(sha256Reset(h.inner), pad);
   for (let i = 0; i < 32; i++) pad[i] = key[i] ^ 0x5c;
-  SHA256_EMPTY._cloneInto(h.outer).update(pad).update(OPAD_TAIL);
+  pad.fill(0x5c, 32);
+  sha256Absorb(sha256Reset(h.outer), pad);
   pad.fill(0);
 }
 
 /** out = HMAC_K(a ‖ b ‖ c); `out` may alias any input (all are absorbed first). */
 function keyedMac(h: KeyedHmac, out: Uint8Array, a: Uint8Array, b?: Uint8Array, c?: Uint8Array): void {
-  const w = h.inner._cloneInto(h.work);
-  w.update(a);
-  if (b !== undefined) w.update(b);
-  if (c !== undefined) w.update(c);
-  digestInto32(w, out);
-  digestInto32(h.outer._cloneInto(w).update(out), out);
+  const w = sha256Copy(h.work, h.inner);
+  sha256Absorb(w, a);
+  if (b !== undefined) sha256Absorb(w, b);
+  if (c !== undefined) sha256Absorb(w, c);
+  sha256FinishInto(w, out);
+  sha256FinishInto(sha256Absorb(sha256Copy(w, h.outer), out), out);
 }
 
-/** Wipes the keyed states (destroy() zeroes a hasher; the next keying resets it). */
+/** Wipes the keyed states (the next keying resets them). */
 function keyedClear(h: KeyedHmac): void {
-  h.inner.destroy();
-  h.outer.destroy();
-  h.work.destroy();
+  sha256Wipe(h.inner);
+  sha256Wipe(h.outer);
+  sha256Wipe(h.work);
   h.pad.fill(0);
 }
 
@@ -126,8 +132,12 @@ export function rfc6979HmacSha256Initialize(rng: Rfc6979HmacSha256, seed: Uint8A
   const { v, k, mac } = rng;
   v.fill(0x01); // RFC6979 3.2.b
   k.fill(0x00); // RFC6979 3.2.c
-  ZERO_KEYED.inner._cloneInto(mac.inner);
-  ZERO_KEYED.outer._cloneInto(mac.outer);
+  if (zeroKeyed === null) {
+    zeroKeyed = keyedCreate();
+    keyedSetKey(zeroKeyed, new Uint8Array(32));
+  }
+  sha256Copy(mac.inner, zeroKeyed.inner);
+  sha256Copy(mac.outer, zeroKeyed.outer);
   // RFC6979 3.2.d
   keyedMac(mac, k, v, BYTE_00, seed);
   keyedSetKey(mac, k);
@@ -283,8 +293,39 @@ const ALGO_BIP340 = /* @__PURE__ */ new TextEncoder().encode("BIP0340/nonce"); /
  * libsecp256k1's precomputed ZERO_MASK = hash_BIP0340/aux(0x00 × 32) (schnorrsig/main_impl.h, there
  * in decimal: 84, 241, 105, …, 20), used when no auxiliary data is given; the tests recompute it.
  */
-const ZERO_MASK = /* @__PURE__ */ hexToBytes(
-  "54f169cfc9e2e5727480441f90ba25c488f461c70b5ea5dcaaf7af69270aa514",
+const ZERO_MASK = /* @__PURE__ */ Uint8Array.of(
+  84,
+  241,
+  105,
+  207,
+  201,
+  226,
+  229,
+  114,
+  116,
+  128,
+  68,
+  31,
+  144,
+  186,
+  37,
+  196,
+  136,
+  244,
+  97,
+  199,
+  11,
+  94,
+  165,
+  220,
+  170,
+  247,
+  175,
+  105,
+  39,
+  10,
+  165,
+  20,
 );
 
 /**

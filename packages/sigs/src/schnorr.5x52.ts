@@ -126,15 +126,23 @@ function loadSigner(secretKeyOrKeypair: unknown): void {
 }
 
 /**
+ * A custom nonce function bound for one signature (made by {@link schnorrSignCustom}): the nonce
+ * for the signer's d in sk, x-only key px32 and auxiliary data aux.
+ */
+type CustomNonce = (m: Uint8Array, px32: Uint8Array, aux: Uint8Array | null) => Uint8Array;
+
+/**
  * Internal: the BIP340 signature of msg by the signer in sk/P (libsecp256k1's
  * `secp256k1_schnorrsig_sign_internal`), written to out[0..64). `aux` is the auxiliary randomness,
- * null for none (libsecp256k1's NULL: BIP340's nonce then uses 32 zero bytes). Clears the secrets.
+ * null for none (libsecp256k1's NULL: BIP340's nonce then uses 32 zero bytes). `nonceFn` is a
+ * custom nonce function, or undefined for BIP340's (so that the custom path is in a bundle only
+ * with {@link schnorrSignCustom}). Clears the secrets.
  */
 function signInternal(
   out: Uint8Array,
   m: Uint8Array,
   aux: Uint8Array | null,
-  nonceFn: NonceFunctionHardened | undefined,
+  nonceFn: CustomNonce | undefined,
 ): void {
   // The key's x for the challenge: this module's buffer, or a local one when user code (a nonce
   // function, which may call back into this library and reuse the buffer) runs before the challenge.
@@ -150,7 +158,7 @@ function signInternal(
       scalar.getB32(seckey32, sk);
       rand = nonceFunctionBip340(m, seckey32, px32, undefined, aux);
     } else {
-      rand = customNonce(nonceFn, m, px32, aux);
+      rand = nonceFn(m, px32, aux);
     }
     // "Let k' = int(rand) mod n. Fail if k' = 0."
     scalar.setB32(kk, rand);
@@ -275,7 +283,7 @@ function signWith(
   msg: Uint8Array,
   secretKey: unknown,
   aux: Uint8Array | undefined,
-  nonceFn: NonceFunctionHardened | undefined,
+  nonceFn: CustomNonce | undefined,
 ): Uint8Array {
   // The randomness comes first: `crypto.getRandomValues` may be a polyfill (user code).
   const fresh = aux === undefined ? randomBytes(32, "schnorrSign") : undefined;
@@ -341,7 +349,13 @@ export function schnorrSignCustom(
     }
     nonceFn = f;
   }
-  return signWith(msg, secretKey, aux, nonceFn);
+  const fn = nonceFn;
+  return signWith(
+    msg,
+    secretKey,
+    aux,
+    fn === undefined ? undefined : (m, px32, a) => customNonce(fn, m, px32, a),
+  );
 }
 
 /**

@@ -75,7 +75,7 @@ export {
   ellswiftXdhHashPrefix,
 } from "./ellswift.5x52.js";
 export { isK1Error, K1_ERROR_CODES, K1Error, type K1ErrorCode, type K1ErrorDetail } from "./errors.js";
-export { type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
+export { type Sha256, type Sha256Hasher, sha256, taggedSha256 } from "./hash.js";
 export { SECKEY_SEED_MAX_SIZE, SECKEY_SEED_MIN_SIZE, seckeyFromSeed, seckeyGenerate } from "./keygen.js";
 export {
   pubkeyCmp,

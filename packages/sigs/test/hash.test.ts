@@ -1,7 +1,10 @@
 // hash.ts: SHA-256 / HMAC-SHA256 against node:crypto (an independent implementation), BIP340 tagged
 // hashes against an independent node:crypto computation, libsecp256k1's hard-coded tag midstates,
-// and the tagged hashes in the BIP341 (TapLeaf/TapBranch/TapTweak) and BIP324 vectors.
+// and the tagged hashes in the BIP341 (TapLeaf/TapBranch/TapTweak) and BIP324 vectors; SHA-256 also
+// against the FIPS 180-2 examples and @noble/hashes.
 import { createHash, createHmac } from "node:crypto";
+import { hmac as nobleHmac } from "@noble/hashes/hmac.js";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { hex, Rng } from "../../../test-utils/rng.js";
 import { ranVectors, readVector } from "../../../test-utils/vectors.js";
@@ -9,13 +12,13 @@ import { K1Error } from "../src/errors.js";
 import {
   digestInto32,
   hmacSha256,
-  type Sha256Hasher,
   sha256,
   sha256Into,
   taggedHash,
   taggedHasher,
   taggedHashInto,
 } from "../src/hash.js";
+import { sha256State } from "../src/sha256.js";
 
 const rng = new Rng("sigs-hash");
 const N_RANDOM = 1000; // random cases per property here (each is a few hashes: COUNT would be overkill)
@@ -85,6 +88,167 @@ describe("sha256 / hmacSha256 (vs node:crypto)", () => {
         digestInto32(sha256.create().update(a).update(m.subarray(32)), a);
         expect(hex(a)).toBe(hex(want));
       }
+    }
+  });
+
+  it("the streaming hasher: clones are independent, misuse is refused with K1Error", () => {
+    for (let i = 0; i < 200; i++) {
+      const a = rng.bytes(randomLength());
+      const b = rng.bytes(randomLength());
+      const h = sha256.create().update(a);
+      const c = h.clone();
+      const d = h._cloneInto();
+      const e = sha256.create().update(rng.bytes(rng.int(100)));
+      h._cloneInto(e); // overwrites e's state entirely
+      expect(hex(h.update(b).digest()), "original").toBe(hex(nodeSha(a, b)));
+      expect(hex(c.digest()), "clone before b").toBe(hex(nodeSha(a)));
+      expect(hex(d.update(b).digest()), "_cloneInto()").toBe(hex(nodeSha(a, b)));
+      expect(hex(e.digest()), "_cloneInto(e)").toBe(hex(nodeSha(a)));
+    }
+    const h = sha256.create();
+    const out = new Uint8Array(33);
+    h.update(utf8("abc")).digestInto(out);
+    expect(hex(out.subarray(0, 32))).toBe(hex(nodeSha(utf8("abc"))));
+    expect(out[32], "digestInto writes 32 bytes").toBe(0);
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        expect(e, "a K1Error").toBeInstanceOf(K1Error);
+        return (e as K1Error).code;
+      }
+      return "no error";
+    };
+    expect(
+      code(() => h.update(utf8("x"))),
+      "update after digestInto",
+    ).toBe("ERR_HASH");
+    expect(
+      code(() => h.digest()),
+      "digest after digestInto",
+    ).toBe("ERR_HASH");
+    const g = sha256.create();
+    g.destroy();
+    expect(
+      code(() => g.update(utf8("x"))),
+      "update after destroy",
+    ).toBe("ERR_HASH");
+    expect(
+      code(() => sha256.create().update("abc" as unknown as Uint8Array)),
+      "string data",
+    ).toBe("ERR_TYPE");
+    expect(
+      code(() => sha256.create().digestInto(new Uint8Array(31))),
+      "short out",
+    ).toBe("ERR_LENGTH");
+    expect(
+      code(() => sha256([1, 2] as unknown as Uint8Array)),
+      "array msg",
+    ).toBe("ERR_TYPE");
+    expect([sha256.blockLen, sha256.outputLen, g.blockLen, g.outputLen]).toEqual([64, 32, 64, 32]);
+  });
+
+  it("FIPS 180-2 / NIST example vectors (one block, two blocks, a million bytes)", () => {
+    const vectors: [Uint8Array, string][] = [
+      [utf8(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"],
+      [utf8("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"],
+      [
+        utf8("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+      ],
+      [
+        utf8(
+          "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+        ),
+        "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1",
+      ],
+      [
+        new Uint8Array(1_000_000).fill(0x61),
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0",
+      ],
+    ];
+    for (const [m, want] of vectors) {
+      expect(hex(sha256(m)), `len=${m.length}`).toBe(want);
+      // The same bytes fed in chunks of 1, 63, 64 and 65 bytes.
+      for (const step of [1, 63, 64, 65]) {
+        if (m.length > 1000 && step === 1) continue;
+        const h = sha256.create();
+        for (let i = 0; i < m.length; i += step) h.update(m.subarray(i, i + step));
+        expect(hex(h.digest()), `len=${m.length} in chunks of ${step}`).toBe(want);
+      }
+    }
+  });
+
+  it("every length 0..300 against @noble/hashes' sha256 and hmac, one-shot and byte-split at every offset class", () => {
+    for (let len = 0; len <= 300; len++) {
+      const m = rng.bytes(len);
+      const want = hex(nobleSha256(m));
+      expect(hex(sha256(m)), `len=${len}`).toBe(want);
+      // Two parts cut at a random point and at a block boundary when there is one.
+      for (const cut of [rng.int(len + 1), Math.min(len, 64), Math.min(len, 55), Math.min(len, 56)]) {
+        const h = sha256.create().update(m.subarray(0, cut)).update(m.subarray(cut));
+        expect(hex(h.digest()), `len=${len} cut=${cut}`).toBe(want);
+      }
+      const key = rng.bytes([0, 1, 32, 63, 64, 65, 200][len % 7]);
+      expect(hex(hmacSha256(key, m)), `hmac keylen=${key.length} len=${len}`).toBe(
+        hex(nobleHmac(nobleSha256, key, m)),
+      );
+    }
+  });
+
+  it("two updates at every buffer fill (0..130 bytes) followed by lengths around the block", () => {
+    const m = rng.bytes(400);
+    for (let a = 0; a <= 130; a++) {
+      for (const b of [0, 1, 54, 55, 56, 62, 63, 64, 65, 119, 120, 127, 128, 129, 200]) {
+        const h = sha256
+          .create()
+          .update(m.subarray(0, a))
+          .update(m.subarray(a, a + b));
+        expect(hex(h.digest()), `${a} + ${b} bytes`).toBe(hex(nodeSha(m.subarray(0, a + b))));
+      }
+    }
+  });
+
+  it("@noble/hashes' hmac takes this sha256 (the hasher has the shape of its hashes)", () => {
+    for (let i = 0; i < 200; i++) {
+      const key = rng.bytes(rng.int(2) === 0 ? 32 : rng.int(200));
+      const m = rng.bytes(randomLength());
+      const want = hex(new Uint8Array(createHmac("sha256", key).update(m).digest()));
+      expect(hex(nobleHmac(sha256, key, m)), `noble hmac keylen=${key.length} len=${m.length}`).toBe(want);
+    }
+  });
+
+  it("hmacSha256: RFC 4231 test cases 3, 4, 5 (truncated to 128 bits) and 7", () => {
+    const cases: [string, Uint8Array, Uint8Array, string][] = [
+      [
+        "TC3",
+        new Uint8Array(20).fill(0xaa),
+        new Uint8Array(50).fill(0xdd),
+        "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe",
+      ],
+      [
+        "TC4",
+        Uint8Array.from({ length: 25 }, (_, i) => i + 1),
+        new Uint8Array(50).fill(0xcd),
+        "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b",
+      ],
+      [
+        "TC5",
+        new Uint8Array(20).fill(0x0c),
+        utf8("Test With Truncation"),
+        "a3b6167473100ee06e0c796c2955552b",
+      ],
+      [
+        "TC7",
+        new Uint8Array(131).fill(0xaa),
+        utf8(
+          "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.",
+        ),
+        "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2",
+      ],
+    ];
+    for (const [name, key, data, want] of cases) {
+      expect(hex(hmacSha256(key, data)).slice(0, want.length), `RFC 4231 ${name}`).toBe(want);
     }
   });
 
@@ -229,13 +393,7 @@ describe("taggedHash (BIP340 definition, vs an independent computation)", () => 
       ],
     };
     for (const [tag, want] of Object.entries(midstates)) {
-      // The internal state words of @noble/hashes' SHA-256 (a protected method, read for this test only).
-      const h = taggedHasher(tag) as Sha256Hasher & { get(): number[] };
-      expect(typeof h.get, "noble SHA-256 exposes its state via get()").toBe("function");
-      expect(
-        h.get().map((w) => w >>> 0),
-        `midstate of "${tag}"`,
-      ).toEqual(want);
+      expect(sha256State(taggedHasher(tag)), `midstate of "${tag}"`).toEqual(want);
     }
   });
 
