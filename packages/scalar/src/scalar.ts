@@ -14,9 +14,11 @@
  *
  * Two other kernel forms were measured against it: 64-bit lanes of a `BigUint64Array` (every
  * intermediate in `BigInt.asUintN(64, …)`, which TurboFan lowers to native 64-bit instructions) and
- * float64 column sums with exact low words from `Math.imul` (the 10x26 field's method). Both compile,
- * in V8's Maglev tier (V8 12 and later), to builtin calls whose time depends on the values, which the
- * timing-leak test of signing in fresh Node 24 and 26 processes reports (`bench_ctime --fresh`); these
+ * float64 column sums with exact low words from `Math.imul` (the 10x26 field's method). In V8's
+ * Maglev tier (V8 12 and later), where a function runs for its first few thousand calls, the first
+ * compiles to builtin calls whose time depends on the values (`bench_ctime schnorrsig_sign_5x52` in a
+ * fresh Node 26.12 process: |t| 60 with them, 2.0 with these kernels), the second to a builtin call
+ * for `Math.imul` that boxes results outside the small-integer range; these
  * kernels compile to native instructions in every optimizing tier. Measured, kernel calls alone, min
  * ns (2-vCPU AMD EPYC, 2026-12-01): `mul` BigInt lanes / imul / present: Node 20.20 TurboFan 80 / 172 /
  * 187, Node 26.12 TurboFan 67 / 422 / 183, Node 26.12 Maglev 26,053 / 636 / 207, Bun 1.4.5 — / 255 /
