@@ -192,7 +192,9 @@ try {
   }
 
   // The field mul page: the contract (magnitudes in and out) and its backends.
-  const mulPage = pages.find((p) => /variables[\\/]_k1_field\._k1_field_5x52[^\\/]*\.mul\.html$/.test(p));
+  const mulPage = pages.find((p) =>
+    /variables[\\/]_k1_field\._k1_field_[^\\/]*5x52[^\\/]*\.mul\.html$/.test(p),
+  );
   if (mulPage === undefined) fail("no page for @k1/field/5x52's mul");
   else {
     await page.goto(`${base}${relative(site, mulPage).split(sep).map(encodeURIComponent).join("/")}`, {

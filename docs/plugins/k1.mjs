@@ -41,7 +41,7 @@ function packageInfo(name) {
       conditions,
     ]),
   );
-  return { dir, exports };
+  return { dir, exports, follow: pkg.k1?.follow ?? {} };
 }
 
 /** The module a package's `src/index.ts` only re-exports (`export * from "./x.js"`), if that is all it does. */
@@ -108,6 +108,25 @@ function noteBackends(decl, parts) {
   else addTag(decl, "@backends", parts);
 }
 
+/**
+ * On a backend template's module (file `x.5x52`), the note of the backends it serves: in the
+ * module's summary and on each of its declarations.
+ */
+function annotate(mod, file, specs) {
+  if (!file.endsWith(".5x52") || specs.length === 0) return;
+  const parts = backendParts(specs);
+  mod.comment ??= new Comment();
+  mod.comment.summary.unshift(
+    text("The same API on both field backends; import it from "),
+    ...parts,
+    text(". Every operation below exists on both.\n\n"),
+  );
+  for (const decl of mod.children ?? []) {
+    if (decl.kindOf(ReflectionKind.Reference)) continue;
+    noteBackends(decl, parts);
+  }
+}
+
 /** @param {Application} app */
 export function load(app) {
   app.on(Application.EVENT_PROJECT_REVIVE, (project) => {
@@ -122,6 +141,13 @@ export function load(app) {
       (INTERNAL.has(pkgModule.name) ? internal : user).children.push(pkgModule);
       if (info === undefined) continue;
       const modules = (pkgModule.children ?? []).filter((c) => c.kindOf(ReflectionKind.Module));
+      if (modules.length === 0) {
+        // One entry point (`src/<stem>.5x52.ts`): the package's page is that module's page.
+        const stem = info.follow["."];
+        if (stem !== undefined)
+          annotate(pkgModule, `${stem}.5x52`, specifiersOf(pkgModule.name, info, `${stem}.5x52`));
+        continue;
+      }
       const names = new Set(modules.map((m) => m.name));
       for (const mod of modules) {
         const file = mod.name;
@@ -134,22 +160,14 @@ export function load(app) {
         const bare = [...new Set(specs.map(([s]) => s.replace(/ \(.*\)$/, "")))];
         const [first, ...rest] = bare;
         mod.name = [first, ...rest.map((s) => s.slice(pkgModule.name.length))].join(" · ");
-        if (!file.endsWith(".5x52")) continue;
-        const parts = backendParts(specs);
-        mod.comment ??= new Comment();
-        mod.comment.summary.unshift(
-          text("The same API on both field backends; import it from "),
-          ...parts,
-          text(". Every operation below exists on both.\n\n"),
-        );
-        for (const decl of mod.children ?? []) {
-          if (decl.kindOf(ReflectionKind.Reference)) continue;
-          noteBackends(decl, parts);
-        }
+        annotate(mod, file, specs);
       }
     }
     const guides = new ReflectionCategory("Guides");
     guides.children.push(...(project.documents ?? []));
+    // A guide ranks above the declarations whose names merely contain the word searched for
+    // ("backend" finds the backend guide before eight packages' BACKEND constants).
+    for (const doc of project.documents ?? []) doc.relevanceBoost = 20;
     project.categories = [guides, user, internal].filter((c) => c.children.length > 0);
   });
 }

@@ -87,7 +87,7 @@ async function main(): Promise<number> {
       () => typeof (globalThis as { K1_SELFCHECK?: unknown }).K1_SELFCHECK === "function",
     );
     await c.page.evaluate((v) => {
-      (globalThis as { K1_VECTORS?: unknown }).K1_VECTORS = v;
+      (globalThis as { K1_SELFCHECK_INPUT?: unknown }).K1_SELFCHECK_INPUT = v;
       (globalThis as unknown as { K1_SELFCHECK: () => void }).K1_SELFCHECK();
     }, vectors);
     const r = (await runPage(c, null, 600_000)) as {

@@ -134,6 +134,8 @@ describe("root entries follow the engine", () => {
         configFile: false,
         logLevel: "silent",
         resolve: { conditions, mainFields: [] },
+        // @k1/pool's workers are ES modules, as its README says a Vite build must make them.
+        worker: { format: "es" },
         build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "entry" } },
       })) as { output: { type: string; code: string; modules: Record<string, unknown> }[] }[];
       const chunk = out[0].output.find((o) => o.type === "chunk");

@@ -38,6 +38,9 @@ import {
 
 export type { PoolEntry, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.js";
 
+/** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/pool/10x26`). */
+export const BACKEND: string = "5x52";
+
 /** Options of {@link createVerifyPool}. */
 export interface VerifyPoolOptions {
   /**

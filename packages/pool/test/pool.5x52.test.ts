@@ -8,8 +8,8 @@
 import { createVerifyPool, type PoolEntry, type VerifyPool } from "@k1/pool/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { afterAll, describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { Rng } from "../../../test-utils/rng.js";
-import { errorCode } from "./support/codes.js";
 
 const rng = new Rng("pool");
 const N = Uint8Array.from(

@@ -8,12 +8,12 @@
 //   lax parser agrees with it;
 // - Wycheproof's ECDSA DER signatures (valid ones parse and re-serialise; BER/invalid encodings are rejected).
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { bigToBytes, bytesToBig, COUNT, hex, Rng } from "../../../test-utils/rng.js";
 import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import { parseCompact, parseDer, parseDerLax, serializeCompact, serializeDer } from "../src/der.js";
 import { isK1Error, K1_ERROR_CODES, K1Error } from "../src/errors.js";
 import { assertBytes, assertInteger, assertOptionalBytes, isBytes } from "../src/validate.js";
-import { errorCode } from "./codes.js";
 
 const rng = new Rng("sigs-der");
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

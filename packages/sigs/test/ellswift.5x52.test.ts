@@ -12,10 +12,10 @@
 import * as fe from "@k1/field/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { ranVectors, readVector } from "../../../test-utils/vectors.js";
 import { xswiftecInvVar, xswiftecVar } from "../src/ellswift.5x52.js";
-import { errorCode } from "./codes.js";
 
 const hexb = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { errorCode } from "./codes.js";
 import { bigToBytes, encode, G, liftX, mul, N, P } from "./ref.js";
 
 const rng = new Rng(`errors-${k1.BACKEND}`);

@@ -6,8 +6,8 @@
 import * as k1 from "@k1/sigs/5x52";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { errorCode } from "./codes.js";
 import { bigToBytes, bytesToBig, decode, encode, G, inv, liftX, mod, mul, N, P, type Pt } from "./ref.js";
 
 const rng = new Rng(`props-${k1.BACKEND}`);

@@ -7,9 +7,9 @@
 
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { Rng } from "../../../test-utils/rng.js";
 import { ranVectors, readVector } from "../../../test-utils/vectors.js";
-import { errorCode } from "./codes.js";
 
 const rng = new Rng("schnorr-batch");
 const hexb = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));
