@@ -1,25 +1,25 @@
 #!/usr/bin/env node
-// Writes the scalar kernels, the 512-bit products behind scalar mul, mulShiftVar and splitLambda, in
-// two dialects from one description:
-// - src/kernels/5x52.ts: 64-bit BigInt lanes. V8's TurboFan lowers BigInt arithmetic to native 64-bit
-//   instructions when every intermediate is wrapped in `BigInt.asUintN(64, …)` (one unwrapped
-//   intermediate and it falls back to allocating BigInts). The scalar build of the 5x52 field
-//   backend (libsecp256k1's int128 builds have 64-bit scalar limbs too).
-// - src/kernels/10x26.ts: JavaScript numbers only, for engines that do not lower BigInt64 arithmetic
-//   (JavaScriptCore, SpiderMonkey, V8 before TurboFan): each column of a product is summed twice, in
-//   float64 (approximate) and with Math.imul (exact modulo 2^32), and the exact column is rebuilt from
-//   the two, as in @k1/field/10x26's mul. The scalar build of the 10x26 field backend (libsecp256k1's
-//   32-bit builds use 8x32 scalars with 10x26 fields).
+// Writes src/kernels.ts, the scalar kernels: the 512-bit products behind scalar mul, mulShiftVar and
+// splitLambda, in JavaScript numbers (float64 arithmetic and 32-bit integer bit operations), from a
+// description of each product column.
+//
+// Every product of two 32-bit digits x·y is taken as x·y_l + 2^16·x·y_h with the 16-bit halves of y,
+// both parts exact in float64 (below 2^48); a column's sums stay below 2^52, so every value is exact
+// and no Math.imul, BigInt or approximate float sum is needed. Why this form (measured, see
+// docs/performance.md): it takes the same instructions in every tier of V8 and in the other engines.
+// V8's Maglev tier (V8 12 and later, Node 22+, Chromium, Deno) compiles BigInt arithmetic to builtin
+// calls whose time depends on the values (26 µs a kernel mul on Node 26, against 67 ns in TurboFan), and
+// calls a builtin for Math.imul, boxing operands and results that are not small integers; the float64
+// form compiles to native instructions in Maglev and TurboFan alike.
 //
 // Why generated: the kernels are hundreds of lines of straight-line code that are easy to get subtly
-// wrong by hand. Here each column of a schoolbook product is described once, and the emitters track an
-// upper bound of every accumulator, refusing to emit code that could wrap (BigInt: a 64-bit sum;
-// numbers: an exact value at or above 2^53, a float column sum whose rounding error could reach 2^30
-// (the rebuild is exact below 2^31), or a carry-chain value at or above 2^51) — libsecp256k1's
-// VERIFY_CHECKs on its accumulators, proved at generation time instead.
+// wrong by hand. Here each column of a schoolbook product is described once, and the emitter tracks an
+// upper bound of every accumulator, refusing to emit code whose sums could reach 2^52 (where the
+// biased sums below stop being exact) — libsecp256k1's VERIFY_CHECKs on its accumulators, proved at
+// generation time instead.
 //
-// Usage: node scripts/gen-kernels.mjs           rewrites src/kernels/*.ts (formatted by biome)
-//        node scripts/gen-kernels.mjs --check   exits 1 if a file differs from what it would write
+// Usage: node scripts/gen-kernels.mjs           rewrites src/kernels.ts (formatted by biome)
+//        node scripts/gen-kernels.mjs --check   exits 1 if the file differs from what it would write
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -28,9 +28,7 @@ import { fileURLToPath } from "node:url";
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 const M32 = 0xffffffffn;
-const TWO32 = 1n << 32n;
 const TWO53 = 1n << 53n;
-const TWO64 = 1n << 64n;
 
 // Constants (libsecp256k1 scalar_impl.h / scalar_8x32_impl.h).
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -47,13 +45,25 @@ const digitsOf = (v, n) => Array.from({ length: n }, (_, i) => (v >> BigInt(32 *
 /** A term: a code expression with an upper bound (and whether it is a literal). */
 const term = (code, max, isConst = false) => ({ code, max, isConst });
 
-/** Number of bits of v > 0. */
-const bitlen = (v) => v.toString(2).length;
+/** 2^-32 and 2^-16 (exact), and 1.5·2^52: x + RND − RND rounds x to the nearest integer for |x| < 2^51. */
+const I32 = "I32";
+const I16 = "I16";
+const RND = "RND";
+const TWO48 = 1n << 48n;
+const TWO52 = 1n << 52n;
 
+/** A sum of code terms from left to right, starting at 1/2 (see {@link Emitter.columns}). */
+const biased = (codes) => ["0.5", ...codes].join(" + ");
+
+/**
+ * Emits kernel code: 32-bit digits as JavaScript numbers, read from and written to the scratch
+ * `WORDS` (a Uint32Array), products split into exact float64 halves.
+ */
 class Emitter {
   constructor() {
     this.lines = [];
     this.tmp = 0;
+    this.halves = new Map(); // variable digit -> its 16-bit halves
   }
   line(s) {
     this.lines.push(`  ${s}`);
@@ -64,276 +74,106 @@ class Emitter {
   fresh(prefix) {
     return `${prefix}${this.tmp++}`;
   }
-  cst(v) {
-    return term(this.lit(v), v, true);
-  }
-}
-
-/** Balanced sum of expressions, each partial sum passed through wrap. */
-function tree(xs, wrap = (s) => s) {
-  let level = xs.slice();
-  while (level.length > 1) {
-    const next = [];
-    for (let i = 0; i < level.length; i += 2) {
-      next.push(i + 1 < level.length ? wrap(`${level[i]} + ${level[i + 1]}`) : level[i]);
-    }
-    level = next;
-  }
-  return level[0];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// BigInt dialect: 64-bit lanes, every intermediate in BigInt.asUintN(64, …).
-
-const W = (x) => `U(64, ${x})`;
-
-class BigIntEmitter extends Emitter {
-  lit(v) {
-    return `0x${v.toString(16)}n`;
-  }
-  /**
-   * Schoolbook columns. cols[k] = { prods: [[x, y]], adds: [t] } (terms). Emits one output digit per
-   * column (a term < 2^32, or null where the caller asks to drop it) and returns the digits and the
-   * final carry term. Products are grouped while the group's bound stays below 2^64, then split into
-   * a low half summed into the column and a high half carried into the next column.
-   *
-   * Each column's terms are summed as a balanced tree that does not depend on the carry, and only
-   * then added to the carry from the previous column: the carry chain, which is all that is serial,
-   * is one shift and one add per column (summing term by term into the accumulator made every add
-   * part of the chain, and the kernels latency-bound).
-   */
-  columns(cols, names, carryIn = null, wantCarry = true, noCarryOut = false) {
-    let carryMax = carryIn ? carryIn.max : 0n;
-    const accVar = this.fresh("t");
-    let accInit = false;
-    const outs = [];
-    let nextHi = null; // { code, max } of the high halves going into this column
-    for (let k = 0; k < cols.length; k++) {
-      const { prods = [], adds = [] } = cols[k];
-      const terms = []; // { code, max }
-      if (nextHi) terms.push(nextHi);
-      // group products
-      const ps = prods.map(([x, y]) => ({ code: `${x.code} * ${y.code}`, max: x.max * y.max }));
-      ps.sort((a, b) => (a.max < b.max ? -1 : 1));
-      const groups = [];
-      for (const p of ps) {
-        if (p.max >= TWO64) throw new Error("product bound too large");
-        const g = groups.find((g) => g.max + p.max < TWO64);
-        if (g) {
-          g.parts.push(p);
-          g.max += p.max;
-        } else groups.push({ parts: [p], max: p.max });
-      }
-      let hiMax = 0n;
-      const hiParts = [];
-      for (const g of groups) {
-        const expr = g.parts.map((p) => W(p.code)).reduce((a, b) => W(`${a} + ${b}`));
-        if (g.max <= M32) {
-          terms.push({ code: expr, max: g.max });
-        } else {
-          const pv = this.fresh("p");
-          this.line(`const ${pv} = ${expr};`);
-          terms.push({ code: W(`${pv} & 0xffffffffn`), max: M32 });
-          hiParts.push(W(`${pv} >> 32n`));
-          hiMax += g.max >> 32n;
-        }
-      }
-      for (const a of adds) terms.push(a);
-      if (k === 0 && carryIn) terms.push(carryIn);
-      let hiVar = null;
-      // (above the last column, high halves matter only if the caller wants the carry)
-      if (hiParts.length > 0 && (wantCarry || k < cols.length - 1)) {
-        hiVar = this.fresh("h");
-        this.line(`const ${hiVar} = ${tree(hiParts, W)};`);
-      }
-      // column sum, independent of the carry
-      const colMax = terms.reduce((m, t) => m + t.max, 0n);
-      const total = (accInit ? carryMax : 0n) + colMax;
-      if (total >= TWO64 || hiMax >= TWO64) throw new Error(`column ${k} may overflow`);
-      const colExpr =
-        terms.length > 0
-          ? tree(
-              terms.map((t) => t.code),
-              W,
-            )
-          : "0n";
-      if (!accInit) {
-        this.line(`let ${accVar} = ${colExpr};`);
-        accInit = true;
-      } else this.line(`${accVar} = ${W(`${W(`${accVar} >> 32n`)} + ${colExpr}`)};`);
-      const name = names[k];
-      if (name) {
-        this.line(`const ${name} = ${W(`${accVar} & 0xffffffffn`)};`);
-        outs.push(term(name, total < M32 ? total : M32));
-      } else outs.push(null);
-      carryMax = total >> 32n;
-      nextHi = hiVar ? { code: hiVar, max: hiMax } : null;
-    }
-    if (noCarryOut && (carryMax > 0n || nextHi))
-      throw new Error("a carry out of the last column is possible");
-    if (!wantCarry) return { outs, carry: null };
-    // the final carry: what is above the last column
-    const fin = [W(`${accVar} >> 32n`)];
-    let finMax = carryMax;
-    if (nextHi) {
-      fin.push(nextHi.code);
-      finMax += nextHi.max;
-    }
-    const cv = this.fresh("c");
-    this.line(`const ${cv} = ${tree(fin, W)};`);
-    return { outs, carry: term(cv, finMax) };
-  }
-  load(lane0, nLimbs, prefix) {
-    const out = [];
-    for (let i = 0; i < nLimbs; i++) {
-      const L = `${prefix.toUpperCase()}${i}`;
-      this.line(`const ${L} = LANES[${lane0 + i}];`);
-      this.line(`const ${prefix}${2 * i} = ${W(`${L} & 0xffffffffn`)};`);
-      this.line(`const ${prefix}${2 * i + 1} = ${W(`${L} >> 32n`)};`);
-      out.push(term(`${prefix}${2 * i}`, M32), term(`${prefix}${2 * i + 1}`, M32));
-    }
-    return out;
-  }
-  store(lane0, digits) {
-    for (let i = 0; i < digits.length; i += 2) {
-      const lo = digits[i].code;
-      const hi = digits[i + 1] ? W(`${digits[i + 1].code} << 32n`) : null;
-      this.line(`LANES[${lane0 + i / 2}] = ${hi ? W(`${lo} | ${hi}`) : lo};`);
-    }
-  }
-  /** const name = x + y (exact). */
-  sum(name, x, y) {
-    this.line(`const ${name} = ${W(`${x.code} + ${y.code}`)};`);
-    return term(name, x.max + y.max);
-  }
-  /** const name = the top bit of the 32-bit digit x. */
-  topBit(name, x) {
-    this.line(`const ${name} = ${W(`${x.code} >> 31n`)};`);
-    return term(name, 1n);
-  }
-  /** The complement 2^32 − 1 − x of a 32-bit digit x, as a term. */
-  not32(x) {
-    return term(W(`${x.code} ^ 0xffffffffn`), M32);
-  }
-  /** Stores s (when flag ≠ 0) or r (when flag = 0) at lane0, in constant time; flag = f1 | f2 ≤ 1. */
-  select(lane0, f1, f2, s, r) {
-    if (f1.max > 1n || f2.max > 1n) throw new Error("select: flags must be 0 or 1");
-    this.line(`const sel = ${W(`0n - ${W(`${f1.code} | ${f2.code}`)}`)};`);
-    this.line(`const keep = ${W("sel ^ 0xffffffffffffffffn")};`);
-    for (let i = 0; i < 4; i++) {
-      const R = W(`${r[2 * i].code} | ${W(`${r[2 * i + 1].code} << 32n`)}`);
-      const S = W(`${s[2 * i].code} | ${W(`${s[2 * i + 1].code} << 32n`)}`);
-      this.line(`LANES[${lane0 + i}] = ${W(`${W(`${S} & sel`)} | ${W(`${R} & keep`)}`)};`);
-    }
-  }
-  /**
-   * For the sign bit of the 32-bit digit x: returns { ext, and(v) }, the digit 0xffffffff or 0 and a
-   * term for v or 0, by the sign.
-   */
-  signMask(p, x) {
-    this.line(`const ${p}sx = ${W(`0n - ${W(`${x.code} >> 31n`)}`)};`);
-    this.line(`const ${p}ext = ${W(`${p}sx & 0xffffffffn`)};`);
-    return { ext: term(`${p}ext`, M32), and: (v) => term(W(`${p}sx & ${this.lit(v)}`), v) };
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Number dialect: 32-bit digits as JavaScript numbers, products summed twice (float64 and Math.imul).
-
-/** 2^-32, exact. */
-const I32 = "I32";
-/** 1.5·2^52: x + RND − RND rounds x to the nearest integer for |x| < 2^51. */
-const RND = "RND";
-/** 1/2 − 2^-34: for an integer 0 ≤ t < 2^51, t·2^-32 − HALF + RND − RND = ⌊t / 2^32⌋. */
-const HALF = "HALF";
-
-class NumberEmitter extends Emitter {
   lit(v) {
     if (v >= TWO53) throw new Error("number literal too large");
     return `0x${v.toString(16)}`;
   }
+  cst(v) {
+    return term(this.lit(v), v, true);
+  }
+  /** The 16-bit halves of digit y: literals for a constant, else locals made once. */
+  split(y) {
+    if (y.isConst) return [this.cst(y.max & 0xffffn), this.cst(y.max >> 16n)];
+    let h = this.halves.get(y.code);
+    if (!h) {
+      const lo = this.fresh("yl");
+      const hi = this.fresh("yh");
+      this.line(`const ${lo} = ${y.code} & 0xffff;`);
+      this.line(`const ${hi} = ${y.code} >>> 16;`);
+      h = [term(lo, y.max < 0xffffn ? y.max : 0xffffn), term(hi, y.max >> 16n)];
+      this.halves.set(y.code, h);
+    }
+    return h;
+  }
   /**
-   * Schoolbook columns, as in the BigInt dialect (same arguments and results). Each column sum S_k
-   * (products and adds, not the carry) is computed independently of the others:
-   * - when every product and S_k itself stay below 2^53, exactly, in float64;
-   * - otherwise twice: f_k, the float64 sum (approximate; its error is bounded below and must stay
-   *   below 2^30), and l_k = S_k mod 2^32, from Math.imul products and the adds' low words summed
-   *   with wrapping int32 arithmetic. Then S_k = l_k + 2^32·h_k with h_k = round((f_k − l_k)·2^-32),
-   *   exact because |f_k − S_k| < 2^31.
-   * The serial part is the carry: t_k = l_k + c_k (exact, below 2^53), digit t_k mod 2^32, and
-   * c_(k+1) = h_k + (t_k − digit)·2^-32.
+   * Schoolbook columns. cols[k] = { prods: [[x, y]], adds: [t] } (terms). Emits one output digit per
+   * column (a term < 2^32, or null where the caller asks to drop it) and returns the digits and the
+   * final carry term (null if wantCarry is false; noCarryOut asserts that nothing is carried out).
+   *
+   * A product whose bound is 2^48 or more is taken as x·y_l + 2^16·x·y_h with the 16-bit halves of
+   * y (y a constant when one factor is). Column k then has an even sum E_k (the products below 2^48,
+   * the low parts, the adds and the carries in) and an odd sum O_k (the high parts), each exact below
+   * 2^52. O_k = 2^16·H_k + L_k is split by H_k = ⌊O_k / 2^16⌋ (carried into column k + 1) and
+   * 2^16·L_k = (O_k mod 2^16)·2^16 (added into E_k with integer bit operations); t_k = E_k + 2^16·L_k,
+   * its low 32 bits are the digit and ⌊t_k / 2^32⌋ is carried.
+   *
+   * Every sum starts at 1/2 and adds one term at a time from the left, so that each addition has an
+   * operand that is not an integer. V8 from 14.x on records "additive safe integer" feedback for an
+   * addition whose operands have only been integers below 2^52 and compiles it as a checked integer
+   * addition, with a test of each float64 operand for −0 (a branch on the value, taken for zero); with
+   * the 1/2 the feedback stays "number" and the addition is one float64 add. The 1/2 also makes the
+   * rounding exact with no correction: for an integer S < 2^52, (S + 1/2)·2^-32 − 1/2 lies strictly
+   * between ⌊S / 2^32⌋ − 1/2 and ⌊S / 2^32⌋ + 1/2, so + RND − RND gives ⌊S / 2^32⌋, and
+   * ToUint32(S + 1/2) = S mod 2^32 (truncation).
    */
   columns(cols, names, carryIn = null, wantCarry = true, noCarryOut = false) {
     const outs = [];
-    let carry = null; // term: the exact carry into column k (after column 0)
+    let carries = []; // terms carried into column k
     for (let k = 0; k < cols.length; k++) {
-      const { prods = [], adds: adds0 = [] } = cols[k];
-      const adds = [...adds0];
-      if (k === 0 && carryIn) adds.push(carryIn);
-      const last = k === cols.length - 1;
-      const needCarry = !last || wantCarry;
-      const prodMaxes = prods.map(([x, y]) => x.max * y.max);
-      const colMax = prodMaxes.reduce((m, v) => m + v, 0n) + adds.reduce((m, t) => m + t.max, 0n);
-      const cMax = carry ? carry.max : 0n;
-      const total = colMax + cMax;
-      if (total >= TWO53 * TWO32) throw new Error(`column ${k} too large`);
-      if (last && noCarryOut && total > M32) throw new Error("a carry out of the last column is possible");
-      const exact = prodMaxes.every((v) => v < TWO53) && total < TWO53;
+      const { prods = [], adds = [] } = cols[k];
+      const even = [];
+      const odd = [];
+      for (const [x0, y0] of prods) {
+        const [x, y] = x0.isConst && !y0.isConst ? [y0, x0] : [x0, y0];
+        if (x.max * y.max < TWO48) {
+          even.push(term(`${x.code} * ${y.code}`, x.max * y.max));
+          continue;
+        }
+        const [yl, yh] = this.split(y);
+        if (yl.max > 0n) even.push(term(`${x.code} * ${yl.code}`, x.max * yl.max));
+        if (yh.max > 0n) odd.push(term(`${x.code} * ${yh.code}`, x.max * yh.max));
+      }
+      even.push(...adds);
+      if (k === 0 && carryIn) even.push(carryIn);
+      const needCarry = k < cols.length - 1 || wantCarry;
+      let hiOdd = null;
+      if (odd.length > 0) {
+        const oMax = odd.reduce((m, t) => m + t.max, 0n);
+        if (oMax >= TWO52) throw new Error(`column ${k}: odd sum may reach 2^52`);
+        const o = this.fresh("os");
+        this.line(`const ${o} = ${biased(odd.map((t) => t.code))};`);
+        const ll = this.fresh("ol");
+        this.line(`const ${ll} = ((${o} >>> 0) << 16) >>> 0;`);
+        even.push(term(ll, (oMax < 0xffffn ? oMax : 0xffffn) << 16n));
+        if (needCarry && oMax >> 16n > 0n) {
+          const h = this.fresh("oh");
+          this.line(`const ${h} = ${o} * ${I16} - 0.5 + ${RND} - ${RND};`);
+          hiOdd = term(h, oMax >> 16n);
+        }
+      }
+      even.push(...carries);
+      const total = even.reduce((m, t) => m + t.max, 0n);
+      if (total >= TWO52) throw new Error(`column ${k}: sum may reach 2^52`);
+      if (k === cols.length - 1 && noCarryOut && (total > M32 || hiOdd))
+        throw new Error("a carry out of the last column is possible");
       const t = this.fresh("tt");
-      let hi = null; // the column's exact part above 2^32 (hybrid columns)
-      if (exact) {
-        const xs = [...prods.map(([x, y]) => `${x.code} * ${y.code}`), ...adds.map((a) => a.code)];
-        if (carry) xs.push(carry.code);
-        this.line(`const ${t} = ${xs.length > 0 ? tree(xs) : "0"};`);
-      } else {
-        // float error: products ≤ 2^(bitlen(p) − 53) each (half an ulp), the additions of the sum and
-        // the subtraction of l_k ≤ 2^(bitlen(colMax) − 53) each
-        const nTerms = prods.length + adds.length;
-        const err =
-          prodMaxes.reduce((m, v) => m + (1n << BigInt(Math.max(0, bitlen(v) - 53))), 0n) +
-          BigInt(nTerms) * (1n << BigInt(Math.max(0, bitlen(colMax) - 53)));
-        if (err >= 1n << 30n) throw new Error(`column ${k}: float error bound 2^${bitlen(err)}`);
-        const l = this.fresh("lo");
-        const ints = [
-          ...prods.map(([x, y]) => `Math.imul(${x.code}, ${y.code})`),
-          ...adds.map((a) => (a.max <= 0x7fffffffn ? a.code : `(${a.code} | 0)`)),
-        ];
-        this.line(`const ${l} = (${tree(ints)}) >>> 0;`);
-        if (M32 + cMax >= TWO53) throw new Error(`column ${k}: low word plus carry not exact`);
-        this.line(`const ${t} = ${carry ? `${l} + ${carry.code}` : l};`);
-        if (needCarry) {
-          // (the last column of a truncated product needs only its low word)
-          const f = this.fresh("fs");
-          const h = this.fresh("hi");
-          this.line(
-            `const ${f} = ${tree([...prods.map(([x, y]) => `${x.code} * ${y.code}`), ...adds.map((a) => a.code)])};`,
-          );
-          this.line(`const ${h} = (${f} - ${l}) * ${I32} + ${RND} - ${RND};`);
-          hi = h;
-        } else hi = "";
-      }
-      // the digit, where the caller wants it (the carry does not need it)
+      this.line(`const ${t} = ${biased(even.map((x) => x.code))};`);
       const name = names[k];
-      const small = total <= M32 && hi === null;
-      if (name) this.line(`const ${name} = ${small ? t : `${t} >>> 0`};`);
-      outs.push(names[k] ? term(names[k], total < M32 ? total : M32) : null);
-      if (!needCarry) {
-        carry = null;
-        continue;
+      if (name) this.line(`const ${name} = ${t} >>> 0;`);
+      outs.push(name ? term(name, total < M32 ? total : M32) : null);
+      carries = [];
+      if (!needCarry) continue;
+      if (total > M32) {
+        const c = this.fresh("cc");
+        this.line(`const ${c} = ${t} * ${I32} - 0.5 + ${RND} - ${RND};`);
+        carries.push(term(c, total >> 32n));
       }
-      if (small) {
-        carry = null;
-        continue;
-      }
-      // ⌊t / 2^32⌋ by rounding t·2^-32 − HALF is exact for t < 2^51
-      if ((hi ? M32 + cMax : total) >= 1n << 51n) throw new Error(`column ${k}: carry input too large`);
-      const c = this.fresh("cc");
-      const up = `(${t} * ${I32} - ${HALF} + ${RND} - ${RND})`;
-      this.line(`const ${c} = ${hi ? `${hi} + ${up}` : up};`);
-      carry = term(c, total >> 32n);
+      if (hiOdd) carries.push(hiOdd);
     }
     if (!wantCarry) return { outs, carry: null };
-    return { outs, carry: carry ?? this.cst(0n) };
+    if (carries.length === 0) return { outs, carry: this.cst(0n) };
+    if (carries.length === 1) return { outs, carry: carries[0] };
+    return { outs, carry: this.sum(this.fresh("cf"), carries[0], carries[1]) };
   }
   load(lane0, nLimbs, prefix) {
     const out = [];
@@ -346,25 +186,33 @@ class NumberEmitter extends Emitter {
   store(lane0, digits) {
     for (let i = 0; i < digits.length; i++) this.line(`WORDS[${2 * lane0 + i}] = ${digits[i].code};`);
   }
+  /** const name = x + y (exact; through 1/2, as every sum here). */
   sum(name, x, y) {
-    this.line(`const ${name} = ${x.code} + ${y.code};`);
+    this.line(`const ${name} = ${biased([x.code, y.code])} - 0.5;`);
     return term(name, x.max + y.max);
   }
+  /** const name = the top bit of the 32-bit digit x. */
   topBit(name, x) {
     this.line(`const ${name} = ${x.code} >>> 31;`);
     return term(name, 1n);
   }
+  /** The complement 2^32 − 1 − x of a 32-bit digit x, as a term. */
   not32(x) {
     return term(`(~${x.code} >>> 0)`, M32);
   }
+  /** Stores s (when flag ≠ 0) or r (when flag = 0) at lane0, in constant time; flag = f1 | f2 ≤ 1. */
   select(lane0, f1, f2, s, r) {
     if (f1.max > 1n || f2.max > 1n) throw new Error("select: flags must be 0 or 1");
     this.line(`const sel = (0 - (${f1.code} | ${f2.code})) | 0;`);
     this.line("const keep = ~sel;");
     for (let i = 0; i < 8; i++) {
-      this.line(`WORDS[${2 * lane0 + i}] = (${s[i].code} & sel) | (${r[i].code} & keep);`);
+      this.line(`WORDS[${2 * lane0 + i}] = ((${s[i].code} & sel) | (${r[i].code} & keep)) >>> 0;`);
     }
   }
+  /**
+   * For the sign bit of the 32-bit digit x: returns { ext, and(v) }, the digit 0xffffffff or 0 and a
+   * term for v or 0, by the sign.
+   */
   signMask(p, x) {
     this.line(`const ${p}sx = (0 - (${x.code} >>> 31)) | 0;`);
     this.line(`const ${p}ext = ${p}sx >>> 0;`);
@@ -373,7 +221,7 @@ class NumberEmitter extends Emitter {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The kernels, over either dialect.
+// The kernels.
 
 /** Column descriptions of x·y (digit arrays of terms), for output columns [0, ncols). */
 function productCols(x, y, ncols, into = null) {
@@ -518,63 +366,32 @@ function genSplit(e) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The two files.
+// The file.
 
-const headers = {
-  "5x52": `// GENERATED by scripts/gen-kernels.mjs: do not edit (\`node scripts/gen-kernels.mjs\` rewrites it;
+const header = `// GENERATED by scripts/gen-kernels.mjs: do not edit (\`node scripts/gen-kernels.mjs\` rewrites it;
 // test/kernels.test.ts checks that it is up to date).
 /**
- * The 64-bit-lane kernels of \`@k1/scalar\` (the scalar build of the 5x52 field backend): the
- * 512-bit products behind \`mul\`, \`mulShiftVar\` and \`splitLambda\`. \`kernels/10x26.ts\` has the
- * same functions in JavaScript numbers only.
+ * The kernels of \`@k1/scalar\`: the 512-bit products behind \`mul\`, \`mulShiftVar\` and
+ * \`splitLambda\`, in JavaScript numbers.
  *
- * Scalars are stored as eight 32-bit words (see scalar.5x52.ts). A product of two 32-bit digits needs
- * 64 bits, which JavaScript numbers do not have; V8's TurboFan compiles BigInt arithmetic to native
- * 64-bit instructions when every intermediate is wrapped in \`BigInt.asUintN(64, …)\` and the operands
- * come from a \`BigUint64Array\`. So a kernel reads its operands from {@link LANES} (written through the
- * aliasing {@link WORDS} view), multiplies 32-bit digits into 64-bit products, and writes its result
- * back to LANES. Each column of a product sums the low halves of its products (as a balanced tree,
- * added to the carry only at the end, so that the serial carry chain is short) and carries their high
- * halves into the next column; the generator checks that no 64-bit sum can wrap. Intermediate digits
- * are locals: keeping them in lanes instead (to relieve TurboFan's register allocator, which spills
- * many of them) measured 3× slower. Engines that do not lower BigInt64 arithmetic (JavaScriptCore,
- * SpiderMonkey) run these kernels allocating: 27 µs a \`mul\` in Bun 1.4.5, about 280 times V8's time
- * and 100 times that of the number kernels there.
+ * A kernel reads its operands from {@link WORDS} (32-bit digits, least significant first) and writes
+ * its result there. A product of two digits x·y is computed as x·y_l + 2^16·x·y_h from the 16-bit
+ * halves of y, both parts below 2^48 and exact in float64; each column of a product sums its low parts
+ * and its high parts separately (each sum exact below 2^52), splits the high sum at 2^16 and carries.
+ * Every value is an exact integer: there is no \`Math.imul\` and no BigInt. Every sum starts at 1/2
+ * and adds its terms from left to right, so that each addition has a non-integer operand (V8 14 compiles
+ * additions of integer-valued doubles below 2^52 with a zero test of each operand, a branch on the
+ * value); the 1/2 makes the rounding steps exact without a correction (the generator's comment has the
+ * argument).
  *
- * The code is straight-line: no branch or memory access depends on the operands.
- *
- * @module
- * @internal
- */
-
-if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1) {
-  throw new Error("@k1/scalar needs a little-endian platform (the 64-bit lanes alias 32-bit words)");
-}
-
-const U = BigInt.asUintN;
-
-/** Scratch 64-bit lanes, the kernels' input and output. */
-export const LANES: BigUint64Array = new BigUint64Array(8);
-/** The same memory as 32-bit words: lane i is WORDS[2i] + 2^32·WORDS[2i+1]. */
-export const WORDS: Uint32Array = new Uint32Array(LANES.buffer);
-`,
-  "10x26": `// GENERATED by scripts/gen-kernels.mjs: do not edit (\`node scripts/gen-kernels.mjs\` rewrites it;
-// test/kernels.test.ts checks that it is up to date).
-/**
- * The number kernels of \`@k1/scalar\` (the scalar build of the 10x26 field backend): the 512-bit
- * products behind \`mul\`, \`mulShiftVar\` and \`splitLambda\`, in JavaScript numbers only, for engines
- * that do not lower BigInt64 arithmetic (JavaScriptCore, SpiderMonkey). \`kernels/5x52.ts\` has the
- * same functions in 64-bit BigInt lanes, the faster of the two in V8.
- *
- * A kernel reads its operands from {@link WORDS} (32-bit digits, the same layout as the 5x52 kernels'
- * lanes) and writes its result there. Each column sum S of a product (up to 2^67) is computed twice:
- * in float64 (approximate; the generator bounds the error of every column below 2^30, in fact below
- * 2^18) and as a sum
- * of \`Math.imul\` products, exact modulo 2^32. The exact S is the low word l from the integer sum
- * plus 2^32·round((f − l)·2^-32) from the float sum, exact while the error is below 2^31 (the method
- * of \`@k1/field/10x26\`'s \`mul\`). Columns that fit in 53 bits are summed exactly in float64. Every
- * column is independent of the others; only the carry chain is serial, and every value on it is an
- * integer below 2^53.
+ * Why numbers and not 64-bit BigInt lanes, though V8's TurboFan lowers those to native instructions
+ * (a \`mul\` 67 ns there against 183 ns for this code on Node 26.12, 80 against 187 on Node 20.20): from
+ * V8 12 on (Node 22+, Chromium, Deno), code runs in the Maglev tier for thousands of calls before
+ * TurboFan, and Maglev compiles BigInt arithmetic to builtin calls whose time depends on the values
+ * (26 µs a BigInt \`mul\`, slower for a dense operand than for one with zero words), and \`Math.imul\`
+ * to a builtin call that boxes operands and results outside the small-integer range. This code compiles
+ * to the same native float64 and integer instructions in Maglev (207 ns a \`mul\`) and TurboFan, and
+ * does not depend on BigInt64 support (JavaScriptCore, SpiderMonkey).
  *
  * The code is straight-line: no branch or memory access depends on the operands.
  *
@@ -587,14 +404,11 @@ export const WORDS: Uint32Array = new Uint32Array(16);
 
 /** 2^-32, exact. */
 const ${I32} = 1 / 4294967296;
+/** 2^-16, exact. */
+const ${I16} = 1 / 65536;
 /** 1.5·2^52: x + RND − RND rounds x to the nearest integer for |x| < 2^51. */
 const ${RND} = 6755399441055744;
-/** 1/2 − 2^-34: for an integer 0 ≤ t < 2^51, t·2^-32 − HALF + RND − RND = ⌊t / 2^32⌋ (exact steps). */
-const ${HALF} = 0.5 - 2 ** -34;
-`,
-};
-
-const where = { "5x52": ["LANES", 1], "10x26": ["WORDS", 2] };
+`;
 
 function fn(name, doc, body) {
   return `\n/**\n${doc
@@ -603,49 +417,41 @@ function fn(name, doc, body) {
     .join("\n")}\n */\nexport function ${name}(): void {\n${body}\n}\n`;
 }
 
-function source(dialect) {
-  const E = dialect === "5x52" ? BigIntEmitter : NumberEmitter;
-  const [arr, per] = where[dialect];
-  const r = (a, b) => `${arr}[${a * per}..${b * per})`; // a, b in 64-bit lanes
-  const what = dialect === "5x52" ? "little-endian 64-bit limbs" : "little-endian 32-bit digits";
+function source() {
   return (
-    headers[dialect] +
+    header +
     fn(
       "kernelMul",
-      `${r(0, 4)} = a, ${r(4, 8)} = b (scalars < n, ${what}).\nPerforms ${r(0, 4)} = a·b mod n (fully reduced).`,
-      genMul(new E()),
+      "WORDS[0..8) = a, WORDS[8..16) = b (scalars < n, little-endian 32-bit digits).\nPerforms WORDS[0..8) = a·b mod n (fully reduced).",
+      genMul(new Emitter()),
     ) +
     fn(
       "kernelMul512",
-      `${r(0, 4)} = a, ${r(4, 8)} = b (any 256-bit values).\nPerforms ${r(0, 8)} = a·b, the full 512-bit product.`,
-      genMul512(new E()),
+      "WORDS[0..8) = a, WORDS[8..16) = b (any 256-bit values).\nPerforms WORDS[0..16) = a·b, the full 512-bit product.",
+      genMul512(new Emitter()),
     ) +
     fn(
       "kernelSplitLambda",
-      `${r(0, 4)} = k < n.\nPerforms ${r(0, 4)} = r1, ${r(4, 8)} = r2 with r1 + r2·λ ≡ k (mod n), each the residue of\nan integer in (-2^128, 2^128): libsecp256k1's scalar_split_lambda (see split.5x52.ts).`,
-      genSplit(new E()),
+      "WORDS[0..8) = k < n.\nPerforms WORDS[0..8) = r1, WORDS[8..16) = r2 with r1 + r2·λ ≡ k (mod n), each the residue of\nan integer in (-2^128, 2^128): libsecp256k1's scalar_split_lambda (see split.ts).",
+      genSplit(new Emitter()),
     )
   );
 }
 
-let stale = false;
-for (const dialect of ["5x52", "10x26"]) {
-  const rel = `src/kernels/${dialect}.ts`;
-  const formatted = execFileSync("npx", ["biome", "format", "--stdin-file-path", rel], {
-    cwd: pkgDir,
-    input: source(dialect),
-    encoding: "utf8",
-  });
-  const outFile = join(pkgDir, rel);
-  if (process.argv.includes("--check")) {
-    let cur = "";
-    try {
-      cur = readFileSync(outFile, "utf8");
-    } catch {}
-    if (cur !== formatted) {
-      console.error(`${rel} is out of date: run node scripts/gen-kernels.mjs`);
-      stale = true;
-    }
-  } else writeFileSync(outFile, formatted);
-}
-if (stale) process.exit(1);
+const rel = "src/kernels.ts";
+const formatted = execFileSync("npx", ["biome", "format", "--stdin-file-path", rel], {
+  cwd: pkgDir,
+  input: source(),
+  encoding: "utf8",
+});
+const outFile = join(pkgDir, rel);
+if (process.argv.includes("--check")) {
+  let cur = "";
+  try {
+    cur = readFileSync(outFile, "utf8");
+  } catch {}
+  if (cur !== formatted) {
+    console.error(`${rel} is out of date: run node scripts/gen-kernels.mjs`);
+    process.exit(1);
+  }
+} else writeFileSync(outFile, formatted);

@@ -7,13 +7,13 @@
  * @module
  */
 import * as h from "./hscalar.js";
-import { mul } from "./mul.5x52.js";
+import { mul } from "./mul.js";
 import * as s from "./scalar.js";
-import * as sp from "./split.5x52.js";
+import * as sp from "./split.js";
 
 /**
  * The operations of a scalar implementation, with the contracts of the functions of the same
- * names in `scalar.5x52.ts` / `split.5x52.ts`. Scalars are eight-word `Uint32Array`s in both
+ * names in `scalar.ts` / `split.ts`. Scalars are eight-word `Uint32Array`s in both
  * implementations (a small-order scalar keeps its value in word 0, words 1..7 zero).
  */
 export interface ScalarOps {

@@ -12,11 +12,12 @@
  * - {@link makeLowScalar}: the same API modulo a small group order, for the exhaustive tests
  *   (also at `@k1/scalar/low`); {@link scalarOps} is the API mod n as one object.
  *
- * Two builds of the same API, which differ only in the kernels of the 512-bit products (`mul`,
- * `mulShiftVar`, `splitLambda`), as libsecp256k1's scalar flavour follows its field's:
- * `@k1/scalar` (the default, 64-bit BigInt lanes, fastest in V8; also exported under the five-limb
- * field backend's name) and `@k1/scalar/10x26` (JavaScript numbers only, for engines that do not
- * lower BigInt64 arithmetic). The 10x26 builds of `@k1/ecmult` and `@k1/sigs` use the latter.
+ * The same code under three names: `@k1/scalar`, `@k1/scalar/5x52` and `@k1/scalar/10x26` (the
+ * scalar builds that go with the two field backends, as libsecp256k1's scalar flavour follows its
+ * field's; only {@link BACKEND} differs). The 512-bit products of `mul`, `mulShiftVar` and
+ * `splitLambda` are computed in JavaScript numbers on every build (exact float64 products of 32-bit by
+ * 16-bit digits): their time does not depend on the values in any of V8's tiers, where 64-bit BigInt
+ * lanes did in V8's Maglev tier (see the `kernels` module).
  *
  * Contracts follow libsecp256k1: inputs are valid scalars, outputs are, the output argument comes
  * first, functions are constant time unless named `…Var`. Tests run with `__VERIFY__` on, which
@@ -40,9 +41,9 @@ export { type ScalarOps, scalarOps } from "./api.5x52.js";
 export type { HScalar } from "./hscalar.js";
 export * as hscalar from "./hscalar.js";
 export { LOW_LAMBDAS, makeLowScalar } from "./low.js";
-export { mul } from "./mul.5x52.js";
+export { mul } from "./mul.js";
 export * from "./scalar.js";
-export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.5x52.js";
+export { K1_BOUND, K2_BOUND, LAMBDA, mulShiftVar, split128, splitLambda } from "./split.js";
 
 /** The field backend this build belongs to: `"5x52"` (or `"10x26"` in `@k1/scalar/10x26`). */
 export const BACKEND: string = "5x52";

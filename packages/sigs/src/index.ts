@@ -8,13 +8,16 @@
  * ## Backends
  * The same API exists on both field backends of `@k1/field`:
  * - `@k1/sigs/5x52` — 52-bit limbs in 64-bit BigInt lanes, which V8's optimizing compiler turns
- *   into native 64-bit arithmetic. The faster one in Node (and Chromium, Deno, Bun: V8 engines).
- * - `@k1/sigs/10x26` — 26-bit limbs in plain numbers. Portable: engines that do not lower BigInt64
- *   arithmetic (SpiderMonkey, JavaScriptCore) run it far faster than the 5x52 code.
+ *   into native 64-bit arithmetic: the faster one in V8 (Node, Deno) once a process has run tens of
+ *   thousands of operations, slower before that and in engines that do not lower BigInt64
+ *   arithmetic (JavaScriptCore, SpiderMonkey).
+ * - `@k1/sigs/10x26` — 26-bit limbs in plain numbers, at full speed on every engine from the first
+ *   calls.
  *
- * This root module is the 5x52 backend (`export * from "./sigs.5x52.js"`), the faster one in Node,
- * where this library is mostly used; import `@k1/sigs/10x26` explicitly for Firefox/Safari-heavy
- * targets. Each backend is a separate module graph with its own monomorphic copies of the hot code,
+ * The root `@k1/sigs` resolves through its `exports` conditions to the 10x26 backend on every engine
+ * (Node, Deno, Bun, browsers, React Native; the backend guide has the measurements); long-running
+ * Node or Deno processes doing many operations can import `@k1/sigs/5x52`. This module gives the
+ * root's types, which are the same for both backends. Each backend is a separate module graph with its own monomorphic copies of the hot code,
  * so importing one does not load the other.
  *
  * `@k1/sigs/tiny` is a drop-in for tiny-secp256k1 (bitcoinjs-lib, ecpair, bip32).

@@ -1,8 +1,8 @@
 /**
  * The backend that each library package's root entry (`@k1/sigs`, `@k1/field`, …, and
  * `@k1/sigs/tiny`) resolves to, per `exports` condition, as the engine matrix measured it
- * (`bench_engines`): 5x52 where V8 lowers BigInt64 arithmetic and its start-up cost pays off (Node,
- * Deno), 10x26 everywhere else. The table is `scripts/engine-conditions.json`, from which
+ * (`bench_engines`), steady state and the first 1,000 operations of a fresh process: 10x26 on every
+ * engine (see the backend guide for the weighing; 5x52 stays at the explicit `/5x52` subpaths). The table is `scripts/engine-conditions.json`, from which
  * `scripts/exports.mjs` writes the package.json maps; `test/conditions.test.ts` checks them and what
  * Node, Bun, Deno and Vite resolve. The `browser` and `react-native` targets are the build for
  * bundlers (`dist/compact/`) of the same backend.

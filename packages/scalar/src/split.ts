@@ -24,8 +24,8 @@
  * @module
  */
 import { VerifyError } from "@k1/field/base";
-import { kernelMul512, kernelSplitLambda, WORDS } from "./kernels/5x52.js";
-import { mul } from "./mul.5x52.js";
+import { kernelMul512, kernelSplitLambda, WORDS } from "./kernels.js";
+import { mul } from "./mul.js";
 import { add, caddBit, create, eq, negate, type Scalar, verify } from "./scalar.js";
 
 /** λ, the cube root of unity mod n with λ·(x, y) = (β·x, y) (libsecp256k1's `const_lambda`). */
@@ -82,7 +82,7 @@ export function splitLambda(r1: Scalar, r2: Scalar, k: Scalar): void {
     verify(k, "splitLambda: k");
     if (r1 === k || r2 === k || r1 === r2) throw new VerifyError("splitLambda: r1, r2 and k must not alias");
   }
-  // k as 64-bit lanes 0..3; r1 comes back in lanes 0..3, r2 in 4..7
+  // k as digits 0..7; r1 comes back in digits 0..7, r2 in 8..15
   const w = WORDS;
   w[0] = k[0];
   w[1] = k[1];
@@ -164,7 +164,7 @@ export function mulShiftVar(r: Scalar, a: Scalar, b: Scalar, shift: number): voi
       throw new VerifyError(`mulShiftVar: shift ${shift} not in [256, 512]`);
     }
   }
-  // a and b as 64-bit lanes 0..3 and 4..7; the 512-bit product comes back in lanes 0..7
+  // a and b as digits 0..7 and 8..15; the 512-bit product comes back in digits 0..15
   const w = WORDS;
   for (let i = 0; i < 8; i++) {
     w[i] = a[i];

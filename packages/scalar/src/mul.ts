@@ -1,12 +1,10 @@
 /**
- * `mul` of the scalar build whose kernels are `kernels/5x52.ts` (written once as this template;
- * scripts/gen-backends.mjs makes the other build's copy): the one scalar function that needs a
- * 512-bit product kernel besides those of `split.5x52.ts`. Everything else is in the shared
- * `scalar.ts`.
+ * `mul`: the one scalar function that needs a 512-bit product kernel (`kernels.ts`) besides those of
+ * `split.ts`. Everything else is in `scalar.ts`.
  *
  * @module
  */
-import { kernelMul, WORDS } from "./kernels/5x52.js";
+import { kernelMul, WORDS } from "./kernels.js";
 import { type Scalar, verify } from "./scalar.js";
 
 /** Performs r = a·b mod n. r may alias a and/or b. Constant time. */
@@ -15,7 +13,7 @@ export function mul(r: Scalar, a: Scalar, b: Scalar): void {
     verify(a, "mul: a");
     verify(b, "mul: b");
   }
-  // a and b as 64-bit lanes 0..3 and 4..7 (little-endian words); the product comes back in 0..3
+  // a and b as digits 0..7 and 8..15 (little-endian 32-bit words); the product comes back in 0..7
   const w = WORDS;
   w[0] = a[0];
   w[1] = a[1];
