@@ -120,6 +120,7 @@ export function ctimeMusigRows(): CtimeRow[] {
       () => m.musigDeterministicSign(secret, otherNonce, cache, msg).partialSig[7],
       1,
       false,
+      "the session is computed in variable time from the signer's own public nonce, which derives from the secret key",
     ),
   ];
 }
