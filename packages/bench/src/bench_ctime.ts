@@ -5,8 +5,9 @@
  * Welch's t-test compares the two classes on all samples and on the samples at or below four
  * percentiles. |t| ≥ 10 is reported as a leak.
  *
- * Rows: `internal/ctime-rows.5x52.ts` and `internal/ctime-musig-rows.5x52.ts` (MuSig2 nonce
- * generation and signing) for both backends, with a control row per backend that is
+ * Rows: `internal/ctime-rows.5x52.ts`, `internal/ctime-musig-rows.5x52.ts` (MuSig2 nonce
+ * generation and signing) and `internal/ctime-silentpayments-rows.5x52.ts` (the silent-payments
+ * sender, scan and label creation) for both backends, with a control row per backend that is
  * variable time on purpose (the test's power: it must be reported as a leak), the `pointMultiply`
  * of k1's tiny-secp256k1 interface, and tiny-secp256k1's own for comparison (libsecp256k1's
  * `ec_pubkey_tweak_mul`, variable time in the tweak, which libsecp256k1 treats as public).
@@ -26,6 +27,8 @@ import { ctimeMusigRows as musig5x52 } from "./internal/ctime-musig-rows.5x52.js
 import { ctimeMusigRows as musig10x26 } from "./internal/ctime-musig-rows.10x26.js";
 import { ctimeRows as rows5x52, SECRETS } from "./internal/ctime-rows.5x52.js";
 import { ctimeRows as rows10x26 } from "./internal/ctime-rows.10x26.js";
+import { ctimeSilentpaymentsRows as sp5x52 } from "./internal/ctime-silentpayments-rows.5x52.js";
+import { ctimeSilentpaymentsRows as sp10x26 } from "./internal/ctime-silentpayments-rows.10x26.js";
 
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
@@ -49,7 +52,14 @@ console.log(
 console.log(`class 0: secret 1; class 1: a fixed dense secret. |t| >= ${LEAK_T}: LEAK.\n`);
 
 const failures: string[] = [];
-const rows = [...rows5x52(), ...musig5x52(), ...rows10x26(), ...musig10x26()].filter((r) => wanted(r.name));
+const rows = [
+  ...rows5x52(),
+  ...musig5x52(),
+  ...sp5x52(),
+  ...rows10x26(),
+  ...musig10x26(),
+  ...sp10x26(),
+].filter((r) => wanted(r.name));
 for (const r of rows) {
   const res = measureClasses(r.name, r.run, { samples, seed, prepare: r.prepare });
   const notes = [

@@ -19,6 +19,8 @@ import { ctimeMusigRows as musig5x52 } from "../src/internal/ctime-musig-rows.5x
 import { ctimeMusigRows as musig10x26 } from "../src/internal/ctime-musig-rows.10x26.js";
 import { ctimeRows as rows5x52, SECRETS } from "../src/internal/ctime-rows.5x52.js";
 import { ctimeRows as rows10x26 } from "../src/internal/ctime-rows.10x26.js";
+import { ctimeSilentpaymentsRows as sp5x52 } from "../src/internal/ctime-silentpayments-rows.5x52.js";
+import { ctimeSilentpaymentsRows as sp10x26 } from "../src/internal/ctime-silentpayments-rows.10x26.js";
 
 describe("Welch's t", () => {
   it("matches a hand computation", () => {
@@ -175,7 +177,7 @@ describe("measureClasses on a simulated clock", () => {
 });
 
 describe("k1's secret-dependent operations", () => {
-  const rows = [...rows5x52(), ...rows10x26(), ...musig5x52(), ...musig10x26()];
+  const rows = [...rows5x52(), ...rows10x26(), ...musig5x52(), ...musig10x26(), ...sp5x52(), ...sp10x26()];
 
   it("covers libsecp256k1's ctime_tests list on both backends, with two distinct valid secrets", () => {
     const names = rows.map((r) => r.name);
@@ -184,6 +186,17 @@ describe("k1's secret-dependent operations", () => {
         expect(names).toContain(`${n}_${be}`);
       }
       expect(rows.filter((r) => r.control && r.name.endsWith(be))).toHaveLength(1);
+      // The silentpayments module's calls in libsecp256k1's ctime_tests.
+      for (const n of [
+        "silentpayments_sender_create_outputs_seckey",
+        "silentpayments_sender_create_outputs_keypair",
+        "silentpayments_recipient_scan_outputs",
+        "silentpayments_recipient_label_create",
+      ]) {
+        const r = rows.find((x) => x.name === `${n}_${be}`);
+        expect(r, n).toBeDefined();
+        expect(r?.declassified, n).toBeNull();
+      }
     }
     expect(SECRETS[0]).not.toEqual(SECRETS[1]);
     // Each row's two classes give different results (the secret reaches the computation), except

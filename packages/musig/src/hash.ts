@@ -36,6 +36,26 @@ export function tagged(tag: string): Hasher {
 }
 
 /**
+ * A new hasher, to be used as a caller's scratch with {@link taggedInto} and {@link finish}.
+ *
+ * @returns a SHA-256 hasher of `@noble/hashes`.
+ */
+export function createHasher(): Hasher {
+  return sha256.create();
+}
+
+/**
+ * Copies the cached prefix state of `tag` into the scratch hasher `h` (no allocation).
+ *
+ * @param h - a hasher from {@link createHasher}, wiped by a previous {@link finish} or unused.
+ * @param tag - an ASCII tag.
+ * @returns h, having absorbed the tag's prefix.
+ */
+export function taggedInto(h: Hasher, tag: string): Hasher {
+  return prefix(tag)._cloneInto(h);
+}
+
+/**
  * The scratch hasher of {@link taggedHashInto}: a prefix state is copied in with `_cloneInto`,
  * absorbs the message and is wiped by `destroy()` after the digest, which saves the hasher object
  * `clone()` would allocate. Nothing between the copy and the wipe calls out of this module.

@@ -210,19 +210,23 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
   // (for two signers, one point multiplication instead of a two-point one).
   const mulPts: g.Ge[] = [];
   const mulScs: scalar.Scalar[] = [];
-  const ones = g.gejCreate();
-  g.gejSetInfinity(ones);
   for (let i = 0; i < n; i++) {
-    if (second !== null && equalAt(pks, 33 * i, second)) g.gejAddGeVar(ones, ones, points[i]);
-    else {
+    if (second === null || !equalAt(pks, 33 * i, second)) {
       mulPts.push(points[i]);
       mulScs.push(coefs[i]);
     }
   }
   const sum = g.gejCreate();
-  if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
+  if (mulPts.length === 1) {
+    // One point (two signers): the Strauss multiplication of ecmult without the generator.
+    g.gejSetGe(sum, mulPts[0]);
+    ecmult(sum, sum, mulScs[0], null);
+  } else if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
   else g.gejSetInfinity(sum);
-  g.gejAddVar(sum, sum, ones);
+  if (mulPts.length < n) {
+    for (let i = 0; i < n; i++)
+      if (equalAt(pks, 33 * i, second as Uint8Array)) g.gejAddGeVar(sum, sum, points[i]);
+  }
   if (sum.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
   const q = g.geCreate();
   g.geSetGejVar(q, sum);

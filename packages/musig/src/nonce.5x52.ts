@@ -11,10 +11,11 @@
  * @module
  */
 import { ecmultGen } from "@k1/ecmult/5x52";
+import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { genContext } from "@k1/sigs/5x52";
-import { lengthPrefix, tagged, taggedHash } from "./hash.js";
+import { createHasher, finish, lengthPrefix, taggedHashInto, taggedInto } from "./hash.js";
 import type { MusigKeyAggCache } from "./keyagg.5x52.js";
 import { keyAggState, keyIndex } from "./keyagg.5x52.js";
 import { checkPubkey, detailOf, loadSigner, nameOf, parsePoint33, savePoint33 } from "./point.5x52.js";
@@ -378,6 +379,13 @@ const nonceJ = [g.gejCreate(), g.gejCreate()];
 const nonceA = [g.geCreate(), g.geCreate()];
 const ZERO1 = new Uint8Array(1);
 const ONE1 = new Uint8Array([1]);
+const ZERO4 = new Uint8Array(4);
+const LEN32 = new Uint8Array([32]);
+const LEN33 = new Uint8Array([33]);
+/** Scratch of nonce generation (secret; cleared after use; nothing in between calls out). */
+const rand = new Uint8Array(32);
+const digest = new Uint8Array(32);
+const nonceH = [createHasher(), createHasher()];
 
 interface NonceInputs {
   msg: Uint8Array | undefined;
@@ -415,34 +423,31 @@ function nonceGenInternal(
   pk33: Uint8Array,
   inp: NonceInputs,
 ): MusigNonceGenResult {
-  const rand = new Uint8Array(32);
   try {
     if (hasSk) {
       // "Let rand = bytes(32, sk) xor hash_MuSig/aux(rand')"
-      const aux = taggedHash("MuSig/aux", rand0);
-      scalar.getB32(rand, sk);
-      for (let i = 0; i < 32; i++) rand[i] ^= aux[i];
-      aux.fill(0);
+      taggedHashInto(rand, "MuSig/aux", rand0);
+      scalar.getB32(digest, sk);
+      for (let i = 0; i < 32; i++) rand[i] ^= digest[i];
     } else {
       rand.set(rand0);
     }
     // "Let k_i = int(hash_MuSig/nonce(rand ‖ bytes(1, len(pk)) ‖ pk ‖ bytes(1, len(aggpk)) ‖ aggpk
     //  ‖ msg_prefixed ‖ bytes(4, len(extra_in)) ‖ extra_in ‖ bytes(1, i - 1))) mod n"
-    const h = tagged("MuSig/nonce");
-    h.update(rand).update(lengthPrefix(33, 1)).update(pk33);
-    if (inp.aggpk !== undefined) h.update(lengthPrefix(32, 1)).update(inp.aggpk);
+    const h = taggedInto(nonceH[0], "MuSig/nonce");
+    h.update(rand).update(LEN33).update(pk33);
+    if (inp.aggpk !== undefined) h.update(LEN32).update(inp.aggpk);
     else h.update(ZERO1);
     if (inp.msg === undefined) h.update(ZERO1);
     else h.update(ONE1).update(lengthPrefix(inp.msg.length, 8)).update(inp.msg);
-    const extra = inp.extra ?? new Uint8Array(0);
-    h.update(lengthPrefix(extra.length, 4)).update(extra);
-    const h2 = h.clone();
-    const d1 = h.update(new Uint8Array([0])).digest();
-    const d2 = h2.update(new Uint8Array([1])).digest();
-    scalar.setB32(k1, d1);
-    scalar.setB32(k2, d2);
-    d1.fill(0);
-    d2.fill(0);
+    const extra = inp.extra;
+    if (extra === undefined) h.update(ZERO4);
+    else h.update(lengthPrefix(extra.length, 4)).update(extra);
+    h._cloneInto(nonceH[1]);
+    finish(h.update(ZERO1), digest);
+    scalar.setB32(k1, digest);
+    finish(nonceH[1].update(ONE1), digest);
+    scalar.setB32(k2, digest);
     // "Fail if k1 = 0 or k2 = 0" (probability ~2^-255)
     if (scalar.isZero(k1) || scalar.isZero(k2)) fail("ERR_NONCE", "musigNonceGen: a nonce is 0 mod n");
     // "Let R_s1 = k1⋅G, R_s2 = k2⋅G"
@@ -457,6 +462,7 @@ function nonceGenInternal(
     return { secnonce, pubnonce };
   } finally {
     rand.fill(0);
+    digest.fill(0);
     scalar.clear(sk);
     scalar.clear(k1);
     scalar.clear(k2);
@@ -586,6 +592,26 @@ export function musigNonceGenCounter(
 
 const sumJ = [g.gejCreate(), g.gejCreate()];
 const sumA = [g.geCreate(), g.geCreate()];
+const pairA = g.geCreate();
+const pairR = g.geCreate();
+
+/**
+ * r = a + b for two affine points (finite, as a public nonce's are): by the co-Z addition of
+ * `@k1/group` (4 mul + 2 sqr, the sum's z is x(a) − x(b)) unless x(a) = x(b), where the general
+ * formula handles a = b and a = −b. Variable time.
+ */
+function addPairVar(r: g.Gej, a: g.Ge, b: g.Ge): void {
+  if (fe.equalVar(a.x, b.x)) {
+    g.gejSetGe(r, a);
+    g.gejAddGeVar(r, r, b);
+    return;
+  }
+  g.geCopy(pairA, a);
+  g.geAddCoZVar(pairR, pairA, b, r.z);
+  fe.copy(r.x, pairR.x);
+  fe.copy(r.y, pairR.y);
+  r.infinity = 0;
+}
 
 /**
  * Aggregates the signers' public nonces (BIP327's NonceAgg; libsecp256k1's
@@ -615,10 +641,23 @@ export function aggregateNonces(
   contribution: string,
 ): Uint8Array {
   assertList(pubnonces, name);
-  g.gejSetInfinity(sumJ[0]);
-  g.gejSetInfinity(sumJ[1]);
-  for (let i = 0; i < pubnonces.length; i++) {
-    const st = pubnonceState(pubnonces[i], name, contribution === "pubnonce" ? i : -1, contribution);
+  const list = contribution === "pubnonce";
+  const n = pubnonces.length;
+  // libsecp256k1 adds each nonce to a running Jacobian sum; the first two are added here as two
+  // affine points (the co-Z formula), the others as libsecp256k1 does.
+  const st0 = pubnonceState(pubnonces[0], name, list ? 0 : -1, contribution);
+  let i = 1;
+  if (n === 1) {
+    g.gejSetGe(sumJ[0], st0.r1);
+    g.gejSetGe(sumJ[1], st0.r2);
+  } else {
+    const st1 = pubnonceState(pubnonces[1], name, list ? 1 : -1, contribution);
+    addPairVar(sumJ[0], st0.r1, st1.r1);
+    addPairVar(sumJ[1], st0.r2, st1.r2);
+    i = 2;
+  }
+  for (; i < n; i++) {
+    const st = pubnonceState(pubnonces[i], name, list ? i : -1, contribution);
     g.gejAddGeVar(sumJ[0], sumJ[0], st.r1);
     g.gejAddGeVar(sumJ[1], sumJ[1], st.r2);
   }

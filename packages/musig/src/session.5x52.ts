@@ -54,6 +54,8 @@ export interface SessionState {
   readonly e: scalar.Scalar;
   /** e·g·tacc, added to the sum of the partial signatures. */
   readonly sPart: scalar.Scalar;
+  /** Whether sPart is 0 (no tweak): the sum then starts from the first partial signature. */
+  readonly sPartZero: boolean;
   /** The message (a copy). */
   readonly msg: Uint8Array;
   /** The identity of the key aggregation it was made with ({@link KeyAggState.id}). */
@@ -157,7 +159,16 @@ export function musigNonceProcess(
   const sPart = scalar.create();
   scalar.mul(sPart, e, ks.tacc);
   if (ks.qOdd) scalar.negate(sPart, sPart);
-  return newSession({ finNonceX, finNonceParity, b, e, sPart, msg: msg.slice(), cacheId: ks.id });
+  return newSession({
+    finNonceX,
+    finNonceParity,
+    b,
+    e,
+    sPart,
+    sPartZero: scalar.isZero(sPart),
+    msg: msg.slice(),
+    cacheId: ks.id,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,10 +452,13 @@ export function musigPartialSigAgg(
   const ss = sessionState(session);
   assertList(partialSigs, "partialSigs");
   const out = new Uint8Array(64);
-  const rx = ss.finNonceX;
-  for (let i = 0; i < 32; i++) out[i] = rx[i];
-  scalar.copy(aggS, ss.sPart);
-  for (let i = 0; i < partialSigs.length; i++) scalar.add(aggS, aggS, partialSigScalar(partialSigs[i], i));
+  out.set(ss.finNonceX);
+  // "s = s_1 + … + s_u + e⋅g⋅tacc mod n": without a tweak the last term is 0 (public) and the sum
+  // starts from s_1 (libsecp256k1 adds it anyway).
+  let i = 0;
+  if (ss.sPartZero) scalar.copy(aggS, partialSigScalar(partialSigs[i++], 0));
+  else scalar.copy(aggS, ss.sPart);
+  for (; i < partialSigs.length; i++) scalar.add(aggS, aggS, partialSigScalar(partialSigs[i], i));
   scalar.getB32(out, aggS, 32);
   return out;
 }

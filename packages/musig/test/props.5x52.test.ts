@@ -263,6 +263,31 @@ describe(`musig properties (${m.BACKEND})`, () => {
     }
   });
 
+  it("nonce aggregation equals pubkeyCombine, with repeated and opposite points among the first two", () => {
+    // The first two nonces are added by the co-Z formula unless their x are equal (a = b, a = −b).
+    const point = () => k1.pubkeyCreate(secretKey());
+    const half = (pts: Uint8Array[]): string => {
+      try {
+        return Buffer.from(k1.pubkeyCombine(pts)).toString("hex");
+      } catch {
+        return "00".repeat(33); // infinity (pubkeyCombine refuses it)
+      }
+    };
+    for (let round = 0; round < 60; round++) {
+      const n = 1 + rng.int(5);
+      const r1 = Array.from({ length: n }, point);
+      const r2 = Array.from({ length: n }, point);
+      if (n >= 2) {
+        const kind = round % 4; // 0: random; 1: equal; 2: opposite; 3: both halves related
+        if (kind === 1 || kind === 3) r1[1] = r1[0].slice();
+        if (kind === 2 || kind === 3) r2[1] = k1.pubkeyNegate(r2[0]);
+      }
+      const nonces = r1.map((a, i) => Uint8Array.from([...a, ...r2[i]]));
+      const agg = m.musigNonceAgg(nonces.map((x) => (rng.int(2) ? m.musigPubnonceParse(x) : x)));
+      expect(Buffer.from(agg).toString("hex")).toBe(half(r1) + half(r2));
+    }
+  });
+
   it("parse and serialize round-trip", () => {
     const { sks, pks, cache, msg } = setup(2, 0);
     const a = m.musigNonceGen(pks[0], { secretKey: sks[0] });

@@ -9,6 +9,7 @@
  * @module
  */
 import { ecmultGen } from "@k1/ecmult/5x52";
+import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { genContext, K1Error } from "@k1/sigs/5x52";
@@ -89,6 +90,8 @@ export function silentpaymentsRecipientLabelCreate(scanKey32: Uint8Array, m: num
       throw new K1Error("ERR_TWEAK", "the label tweak is not a valid scalar (probability about 2^-128)");
     ecmultGen(genContext(), pj, lt);
     g.geSetGej(pt, pj); // constant-time inverse: the point of a secret
+    fe.normalize(pt.x); // constant time too (saveLabel's normalization then has nothing to do)
+    fe.normalize(pt.y);
     return { label: saveLabel(pt), labelTweak };
   } finally {
     scalar.clear(lt);

@@ -262,9 +262,15 @@ class Scan {
     return found;
   }
 
-  /** p = P_k affine, normalized; px its x; negXp. */
+  /**
+   * p = P_k affine, normalized; px its x; negXp. P_k comes from the shared secret: it is made
+   * affine by the constant-time inversion (as fast here as the variable-time one: `field_inverse`
+   * and `field_inverse_var` of `bench_internal`), so that a scan's time does not depend on the scan
+   * key through it (the timing-leak test's `silentpayments_recipient_scan_outputs` row), although
+   * libsecp256k1 declassifies t_k.
+   */
   affineP(): void {
-    g.geSetGejVar(this.p, this.pj);
+    g.geSetGej(this.p, this.pj);
     this.finishP();
   }
 
@@ -383,7 +389,7 @@ class OutputSearch {
       if (i === 0) fe.copy(acc[0], d[0]);
       else fe.mul(acc[i], acc[i - 1], d[i]);
     }
-    fe.invVar(u, acc[count - 1]);
+    fe.inv(u, acc[count - 1]); //                         constant time, as P_k's (affineP)
     for (let i = count - 1; i > 0; i--) {
       fe.mul(acc[i], acc[i - 1], u); //                   acc[i] = 1/d_i
       fe.mul(u, u, d[i]);
@@ -471,8 +477,14 @@ class LabelSearch {
     const L = this.keys.length;
     const { jac, aff, xb } = this;
     g.gejCopy(jac[0], s.pj);
-    for (let l = 0; l < L; l++) g.gejAddGeVar(jac[l + 1], s.pj, this.points[l], null);
-    g.geSetAllGejVar(aff, jac, L + 1);
+    let finite = true;
+    for (let l = 0; l < L; l++) {
+      g.gejAddGeVar(jac[l + 1], s.pj, this.points[l], null);
+      finite &&= !jac[l + 1].infinity;
+    }
+    // Constant time as P_k's (affineP) unless a label is −P_k (then P_k + label is infinity).
+    if (finite) g.geSetAllGej(aff, jac, L + 1);
+    else g.geSetAllGejVar(aff, jac, L + 1);
     g.geCopy(s.p, aff[0]);
     s.finishP();
     let bestAt = index.find(s.px, 0);

@@ -159,7 +159,7 @@ export function silentpaymentsSenderCreateOutputs(
     for (let t = 0; t < firsts.length; t++) serializeSecret(secrets, groupA[t], 33 * t);
     clearPoints(groupJ, groupA);
 
-    // Each output B_m + t_k·G, made affine with one inversion for all (public from here on).
+    // Each output B_m + t_k·G (public from here on), made affine with one inversion for all.
     const outJ = g.gejArray(n);
     let t = -1;
     let k = 0;
@@ -178,8 +178,10 @@ export function silentpaymentsSenderCreateOutputs(
       );
       k++;
     }
+    // Made affine by the constant-time inversion (as fast here as the variable-time one), so that
+    // the time does not depend on the secret keys through the outputs.
     const outA = g.geArray(n);
-    g.geSetAllGejVar(outA, outJ, n);
+    g.geSetAllGej(outA, outJ, n);
     const outputs: Uint8Array[] = new Array(n);
     for (let s = 0; s < n; s++) {
       fe.normalizeVar(outA[s].x);
