@@ -26,16 +26,9 @@
  */
 import { K1Error, type K1ErrorCode } from "@k1/sigs/5x52";
 import type { SilentpaymentsFoundOutput } from "@k1/silentpayments/5x52";
-import {
-  checkEntries,
-  checkLists,
-  checkScan,
-  type PoolEntry,
-  type PoolScanTransaction,
-} from "./check.5x52.js";
+import { checkEntries, checkLists, type PoolEntry } from "./check.5x52.js";
 import { type JobResult, runJob } from "./jobs.5x52.js";
-import { runScanJob } from "./scan-job.5x52.js";
-import { packScan, unpackFound } from "./scan-wire.js";
+import type { PoolScanTransaction } from "./scan.5x52.js";
 import {
   OP_BATCH,
   OP_BATCH_INVALID,
@@ -49,7 +42,8 @@ import {
 } from "./wire.js";
 
 export type { SilentpaymentsFoundOutput } from "@k1/silentpayments/5x52";
-export type { PoolEntry, PoolScanTransaction, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.js";
+export type { PoolEntry, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.js";
+export type { PoolScanTransaction } from "./scan.5x52.js";
 
 /** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/pool/10x26`). */
 export const BACKEND: string = "5x52";
@@ -344,6 +338,8 @@ export class VerifyPool {
     unlabeledSpendPubkey: Uint8Array,
     labels?: ReadonlyMap<string, Uint8Array> | null,
   ): Promise<SilentpaymentsFoundOutput[][]> {
+    // The scan's code (and @k1/silentpayments) is loaded at the first scan only.
+    const { checkScan, packScan, runScanJob, unpackFound } = await import("./scan.5x52.js");
     const { txs, labels: pairs } = checkScan(transactions, scanKey32, unlabeledSpendPubkey, labels);
     if (this.closed) throw workerError("the pool is closed");
     const n = txs.length;
