@@ -41,7 +41,6 @@ import {
   REC_SCHNORRSIG,
 } from "./wire.js";
 
-export type { SilentpaymentsFoundOutput } from "@k1/silentpayments/5x52";
 export type { PoolEntry, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.js";
 export type { PoolScanTransaction } from "./scan.5x52.js";
 
