@@ -84,7 +84,7 @@ export function checkScan(
       if (!(v instanceof Uint8Array) || v.length !== 32) {
         throw new K1Error(
           "ERR_LABEL_LOOKUP",
-          `labels: the value of ${k} is ${typeName(v)}, not a 32-byte tweak`,
+          `labels: the value of ${k} is ${v instanceof Uint8Array ? `a Uint8Array of length ${v.length}` : typeName(v)}, not a 32-byte tweak`,
         );
       }
       out.push([Uint8Array.from(k.match(/../g) ?? [], (b) => Number.parseInt(b, 16)), v]);
