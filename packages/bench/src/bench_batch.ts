@@ -2,7 +2,8 @@
  * `bench_batch [5x52|10x26] [nopool] [nocpu] [row filters ...]`: batch verification (`@k1/sigs`' batch
  * object, libsecp256k1 PR #1134's design) against single verification in one process, the failure
  * search, the tweak-check batch and the verification pool (`@k1/pool`), for both field backends
- * (rows: `internal/batch-rows.5x52.ts`). µs per signature or check.
+ * (rows: `internal/batch-rows.5x52.ts`). µs per signature or check; the light client's block scan
+ * (`silentpayments_light_client_2000`, in the calling thread and through the pool) µs per block.
  *
  * After each backend's rows, the throughput ratios: `schnorrsig_verify` (single) over each batch
  * row (min over min), `xonly_tweak_check` over its batch rows, and the pool's rows against the same
@@ -59,6 +60,7 @@ function ratios(be: string, r: Map<string, Row>): void {
     line(`schnorrsig_verify_batch_4096_pool_${w}`, "schnorrsig_verify_batch_4096");
     line(`schnorrsig_verify_pool_${w}`, "schnorrsig_verify");
     line(`ecdsa_verify_pool_${w}`, "ecdsa_verify");
+    line(`silentpayments_light_client_2000_pool_${w}`, "silentpayments_light_client_2000");
   }
   line("schnorrsig_verify_batch_4096_pool_2", "schnorrsig_verify_batch_4096_pool_1");
 }

@@ -44,7 +44,7 @@ export interface Job {
   readonly parities: Uint8Array;
 }
 
-function typeName(x: unknown): string {
+export function typeName(x: unknown): string {
   if (x === null) return "null";
   if (Array.isArray(x)) return "Array";
   if (ArrayBuffer.isView(x)) return x.constructor.name;
@@ -68,7 +68,7 @@ export function checkBytes(x: unknown, name: string, ...lengths: number[]): asse
   }
 }
 
-function checkArray(x: unknown, name: string): asserts x is readonly unknown[] {
+export function checkArray(x: unknown, name: string): asserts x is readonly unknown[] {
   if (!Array.isArray(x)) throw new K1Error("ERR_TYPE", `${name}: expected an array, got ${typeName(x)}`);
 }
 

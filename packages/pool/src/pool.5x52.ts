@@ -14,6 +14,8 @@
  *   {@link VerifyPool.batchInvalid}: the indices of the invalid entries.
  * - {@link VerifyPool.schnorrVerify}, {@link VerifyPool.ecdsaVerify}: many single verifications,
  *   one result each.
+ * - {@link VerifyPool.silentpaymentsRecipientScanBlock}: a BIP352 scan of a block's transactions
+ *   for one recipient (`@k1/silentpayments/5x52`, imported by the workers at their first scan).
  * - {@link VerifyPool.close}: ends every worker.
  *
  * A worker that dies (or does not answer within the job timeout) fails its jobs with a
@@ -23,13 +25,16 @@
  * @module
  */
 import { K1Error, type K1ErrorCode } from "@k1/sigs/5x52";
+import type { SilentpaymentsFoundOutput } from "@k1/silentpayments/5x52";
 import { checkEntries, checkLists, type PoolEntry } from "./check.5x52.js";
 import { type JobResult, runJob } from "./jobs.5x52.js";
+import type { PoolScanTransaction } from "./scan.5x52.js";
 import {
   OP_BATCH,
   OP_BATCH_INVALID,
   OP_EACH,
   OP_EXIT,
+  OP_SCAN,
   OP_WARM,
   pack,
   REC_ECDSA,
@@ -37,6 +42,7 @@ import {
 } from "./wire.js";
 
 export type { PoolEntry, PoolSchnorrEntry, PoolTweakEntry } from "./check.5x52.js";
+export type { PoolScanTransaction } from "./scan.5x52.js";
 
 /** The field backend of this module: `"5x52"` (or `"10x26"` in `@k1/pool/10x26`). */
 export const BACKEND: string = "5x52";
@@ -66,6 +72,8 @@ export interface VerifyPoolOptions {
 export const POOL_BATCH_MIN_SLICE = 128;
 /** Fewest signatures per worker for single verifications. */
 export const POOL_EACH_MIN_SLICE = 16;
+/** Fewest transactions per worker for a block scan. */
+export const POOL_SCAN_MIN_SLICE = 16;
 
 /** A worker as the pool sees it (Node's or the web's, behind one face). */
 interface Slot {
@@ -279,6 +287,88 @@ export class VerifyPool {
   ): Promise<boolean[]> {
     const job = checkLists(sigs, msgHashes, publicKeys, REC_ECDSA);
     return this.each(job);
+  }
+
+  /**
+   * Scans a block's transactions for the outputs paying one silent-payments recipient (BIP352),
+   * spread over the workers: for each transaction the result of `@k1/silentpayments`'
+   * `silentpaymentsRecipientScanOutputs(outputs, scanKey32, summary, unlabeledSpendPubkey,
+   * labels)`, a 33-byte light-client summary first parsed by
+   * `silentpaymentsRecipientPrevoutsSummaryParse`. The transactions are cut into one slice per
+   * worker (at least {@link POOL_SCAN_MIN_SLICE} each, balanced by their numbers of outputs); each
+   * worker imports `@k1/silentpayments` at its first scan, so a pool that never scans never loads
+   * it.
+   *
+   * Labels are a `Map` from the lower-case hex of each serialized label to its 32-byte tweak, as
+   * for the single-threaded scan. A lookup callback cannot run in a worker (a function does not
+   * cross threads): it is rejected; scan with `@k1/silentpayments` in the calling thread for one.
+   *
+   * @param transactions - the block's transactions, each `{ summary, outputs }`
+   *   ({@link PoolScanTransaction}): a 33-byte light-client summary or a 101-byte prevouts summary,
+   *   and the 32-byte x-only outputs (at least one).
+   * @param scanKey32 - the recipient's scan secret key (copied into the jobs, zeroed by the workers
+   *   after each job).
+   * @param unlabeledSpendPubkey - the recipient's spend public key B_spend, 33 or 65 bytes.
+   * @param labels - the recipient's labels as a `Map`, or omitted / `null` for unlabeled outputs
+   *   only.
+   * @returns per transaction, in order, the outputs found (often none), in the order of k: each
+   *   `{ output, tweak, label }` as the single-threaded scan returns it.
+   * @throws (as a rejection) `K1Error` (of `@k1/sigs`), the codes of the single-threaded calls:
+   *   `ERR_TYPE` / `ERR_LENGTH` on arguments of the wrong type or size (a callback as `labels`:
+   *   `ERR_TYPE`), `ERR_PRIVATE_KEY` / `ERR_PUBLIC_KEY` for an invalid scan / spend key (these
+   *   checked in the calling thread); from the scan of transaction i, with a message starting
+   *   `transactions[i]: ` (the first such transaction's error): `ERR_PUBLIC_KEY` (a 33-byte
+   *   summary that is not a point), `ERR_OPAQUE` (101 bytes that are not a summary),
+   *   `ERR_LABEL_LOOKUP`, `ERR_TWEAK`, `ERR_RESULT_INFINITY`. `ERR_LABEL_LOOKUP` also if a label's
+   *   value is neither absent nor a 32-byte `Uint8Array` (checked up front, where the
+   *   single-threaded scan throws only when that label is found). `ERR_WORKER` if a worker died
+   *   or the pool is closed.
+   * @example
+   * ```ts
+   * // A light client: 33-byte summaries of a block from an index server, the block's Taproot outputs.
+   * const txs = block.map((tx) => ({ summary: tx.tweak33, outputs: tx.taprootOutputs }));
+   * const found = await pool.silentpaymentsRecipientScanBlock(txs, scanKey, spendPubkey, labels);
+   * found.forEach((outs, i) => outs.forEach(({ output, tweak }) => wallet.add(block[i], output, tweak)));
+   * ```
+   */
+  async silentpaymentsRecipientScanBlock(
+    transactions: readonly PoolScanTransaction[],
+    scanKey32: Uint8Array,
+    unlabeledSpendPubkey: Uint8Array,
+    labels?: ReadonlyMap<string, Uint8Array> | null,
+  ): Promise<SilentpaymentsFoundOutput[][]> {
+    // The scan's code (and @k1/silentpayments) is loaded at the first scan only.
+    const { checkScan, packScan, runScanJob, unpackFound } = await import("./scan.5x52.js");
+    const { txs, labels: pairs } = checkScan(transactions, scanKey32, unlabeledSpendPubkey, labels);
+    if (this.closed) throw workerError("the pool is closed");
+    const n = txs.length;
+    if (n === 0) return [];
+    const k = this.size === 0 ? 1 : Math.max(1, Math.min(this.size, Math.floor(n / POOL_SCAN_MIN_SLICE)));
+    // Slices of about equal work: a transaction weighs its outputs and its ECDH (about 8 outputs').
+    const weight = new Float64Array(n + 1);
+    for (let i = 0; i < n; i++) weight[i + 1] = weight[i] + 8 + txs[i].outputs.length;
+    const jobs: Promise<{ count: number; value: JobResult }>[] = [];
+    let lo = 0;
+    for (let j = 0; j < k; j++) {
+      let hi = n;
+      if (j < k - 1) {
+        const goal = (weight[n] * (j + 1)) / k;
+        hi = lo + 1;
+        while (hi < n - (k - 1 - j) && weight[hi] < goal) hi++;
+      }
+      const buf = packScan(txs, lo, hi, scanKey32, unlabeledSpendPubkey, pairs);
+      const count = hi - lo;
+      if (this.size === 0) jobs.push(runScanJob(buf).then((value) => ({ count, value })));
+      else jobs.push(this.submit(OP_SCAN, buf).then((value) => ({ count, value })));
+      lo = hi;
+    }
+    const done = await Promise.allSettled(jobs);
+    const out: SilentpaymentsFoundOutput[][] = [];
+    for (const d of done) {
+      if (d.status === "rejected") throw d.reason;
+      unpackFound(d.value.value as Uint8Array, d.value.count, out);
+    }
+    return out;
   }
 
   /**

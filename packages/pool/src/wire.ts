@@ -33,6 +33,8 @@ export const OP_EXIT = 4;
  * them every way, so that its code is compiled before real jobs come.
  */
 export const OP_WARM = 5;
+/** A block scan for a silent-payments recipient (its own layout: `scan-wire.ts`). */
+export const OP_SCAN = 6;
 
 /** A record's fields, as views (into a job's buffer, or the caller's arrays). */
 export type Fields = readonly Uint8Array[];

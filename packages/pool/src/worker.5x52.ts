@@ -2,13 +2,15 @@
  * The worker of a 5x52 verification pool (`pool.5x52.ts`): a module run by `worker_threads` in
  * Node and as a module Web Worker in browsers (Deno and Bun run either). It answers each job
  * message `{ id, op, buf }` with `{ id, ok: true, value }` (the result of `runJob`; typed arrays
- * are moved back, not copied) or `{ id, ok: false, code, message }`. `@k1/pool/10x26` has the same
+ * are moved back, not copied) or `{ id, ok: false, code, message }`. A block scan
+ * (`scan-job.5x52.ts`) imports `@k1/silentpayments/5x52` at the worker's first scan. `@k1/pool/10x26` has the same
  * worker over `@k1/sigs/10x26`.
  *
  * @module
  */
 import { type JobResult, runJob } from "./jobs.5x52.js";
-import { OP_EXIT } from "./wire.js";
+import { runScanJob } from "./scan-job.5x52.js";
+import { OP_EXIT, OP_SCAN } from "./wire.js";
 
 /** A job message. */
 interface Job {
@@ -31,21 +33,37 @@ function answer(port: Port, job: Job): void {
     (globalThis as unknown as { close(): void }).close();
     return;
   }
+  if (job.op === OP_SCAN) {
+    // A block scan imports @k1/silentpayments on its first run: asynchronous.
+    runScanJob(job.buf).then(
+      (value) => reply(port, job.id, value),
+      (e) => fail(port, job.id, e),
+    );
+    return;
+  }
   let value: JobResult;
   try {
     value = runJob(job.op, job.buf);
   } catch (e) {
-    const err = e as { code?: unknown; message?: unknown };
-    port.postMessage({
-      id: job.id,
-      ok: false,
-      code: typeof err.code === "string" ? err.code : "ERR_WORKER",
-      message: String(err.message ?? e),
-    });
+    fail(port, job.id, e);
     return;
   }
-  if (typeof value === "boolean") port.postMessage({ id: job.id, ok: true, value });
-  else port.postMessage({ id: job.id, ok: true, value }, [value.buffer as ArrayBuffer]);
+  reply(port, job.id, value);
+}
+
+function reply(port: Port, id: number, value: JobResult): void {
+  if (typeof value === "boolean") port.postMessage({ id, ok: true, value });
+  else port.postMessage({ id, ok: true, value }, [value.buffer as ArrayBuffer]);
+}
+
+function fail(port: Port, id: number, e: unknown): void {
+  const err = e as { code?: unknown; message?: unknown };
+  port.postMessage({
+    id,
+    ok: false,
+    code: typeof err.code === "string" ? err.code : "ERR_WORKER",
+    message: String(err.message ?? e),
+  });
 }
 
 // A Web Worker (browsers, Deno) listens at once, before anything is awaited, so that no job posted

@@ -14,6 +14,12 @@
  *   a batch of 4,096 signatures, and 4,096 single BIP340 / ECDSA verifications, through a
  *   `@k1/pool` of w warmed workers (wall clock, µs per signature; compare with the in-thread rows
  *   `schnorrsig_verify_batch_4096`, `schnorrsig_verify` and `ecdsa_verify`).
+ * - `silentpayments_light_client_2000` and `silentpayments_light_client_2000_pool_<w>`: a light
+ *   client's block (`silentpayments-data.ts`: 2,000 transactions, each a 33-byte summary and two
+ *   outputs, none for the recipient, the change label in a map) scanned in the calling thread
+ *   (each summary parsed, then `silentpaymentsRecipientScanOutputs`: the row of
+ *   `bench_silentpayments`) and by the pool's `silentpaymentsRecipientScanBlock` with w workers
+ *   (wall clock, µs per block).
  *
  * Data: keys and messages from SHA-256 of counters, every signature valid unless said. The ratio
  * lines after the rows divide `schnorrsig_verify` by each batch row (the throughput ratio).
@@ -22,7 +28,9 @@
  */
 import { createVerifyPool } from "@k1/pool/5x52";
 import * as k1 from "@k1/sigs/5x52";
+import * as sp from "@k1/silentpayments/5x52";
 import { bench, benchAsync, type Row, SCALE, section } from "../harness.js";
+import { LIGHT_CLIENT_SUMMARIES, lightClientData, scanData } from "./silentpayments-data.js";
 
 /** The batch sizes of the `schnorrsig_verify_batch_<u>` rows. */
 export const BATCH_SIZES = [2, 8, 64, 256, 1024, 4096] as const;
@@ -235,6 +243,32 @@ export async function run(pool: boolean): Promise<Map<string, Row>> {
     }),
   );
 
+  // A light client's block in the calling thread (the pool rows' reference).
+  const light = `silentpayments_light_client_${LIGHT_CLIENT_SUMMARIES}`;
+  const sd = scanData();
+  const ld = lightClientData();
+  const block = ld.summaries.map((summary, t) => ({ summary, outputs: ld.outputs[t] }));
+  keep(
+    bench(light, 1, (iters) => {
+      let sink = 0;
+      for (let i = 0; i < iters; i++) {
+        for (const { summary, outputs } of block) {
+          const s = sp.silentpaymentsRecipientPrevoutsSummaryParse(summary);
+          const found = sp.silentpaymentsRecipientScanOutputs(
+            outputs,
+            sd.scanKey,
+            s,
+            sd.spendPubkey,
+            sd.labels,
+          );
+          if (found.length !== 0) throw new Error(`${light}: found an output`);
+          sink ^= s[6];
+        }
+      }
+      return sink;
+    }),
+  );
+
   if (pool) {
     section(`pool ${k1.BACKEND}`);
     for (const workers of [1, 2]) {
@@ -262,6 +296,23 @@ export async function run(pool: boolean): Promise<Map<string, Row>> {
             const r = await p.ecdsaVerify(d.esigs, d.ehash, d.epub);
             if (!r.every((x) => x)) throw new Error("pool ecdsa: invalid");
             return r.length;
+          }),
+        );
+        keep(
+          await benchAsync(`${light}_pool_${workers}`, 1, async (iters) => {
+            let sink = 0;
+            for (let i = 0; i < iters; i++) {
+              const r = await p.silentpaymentsRecipientScanBlock(
+                block,
+                sd.scanKey,
+                sd.spendPubkey,
+                sd.labels,
+              );
+              if (r.length !== block.length || r.some((f) => f.length !== 0))
+                throw new Error(`${light}_pool: found an output`);
+              sink ^= r.length;
+            }
+            return sink;
           }),
         );
       } finally {

@@ -1,14 +1,17 @@
 // The page of the pool's browser test (test/browser.test.ts builds it with Vite and opens it in
 // headless Chromium): the pool's results against the single-threaded calls, in the page, for both
-// backends; a worker that dies (a Web Worker that closes itself sends no event: the job timeout
+// backends (a block scan for silent payments too); a worker that dies (a Web Worker that closes itself sends no event: the job timeout
 // must fail the job); close(). The outcome is left in `window.k1PoolResult` for the test to read.
 import * as sigs5 from "@k1/sigs/5x52";
 import * as sigs10 from "@k1/sigs/10x26";
+import * as sp5 from "@k1/silentpayments/5x52";
+import * as sp10 from "@k1/silentpayments/10x26";
 import { createVerifyPool as create5 } from "../../dist/pool.5x52.js";
 import { createVerifyPool as create10 } from "../../dist/pool.10x26.js";
 
 type Sigs = typeof sigs5;
 type Create = typeof create5;
+type Sp = typeof sp5;
 
 interface Outcome {
   backend: string;
@@ -30,7 +33,37 @@ function bytes(n: number, seed: number): Uint8Array {
   return b;
 }
 
-async function run(k1: Sigs, create: Create, backend: string): Promise<Outcome> {
+/** A block of 40 transactions, a third of them paying the recipient, scanned by the pool and in the page. */
+async function scanCheck(k1: Sigs, sp: Sp, pool: ReturnType<Create>): Promise<boolean> {
+  const scanKey = k1.sha256(bytes(32, 77));
+  const spend = k1.pubkeyCreate(k1.sha256(bytes(32, 78)));
+  const scanPubkey = k1.pubkeyCreate(scanKey);
+  const txs: { summary: Uint8Array; outputs: Uint8Array[] }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const sk = k1.sha256(bytes(32, 3000 + i));
+    const outpoint = bytes(36, 4000 + i);
+    const other = { scanPubkey: k1.pubkeyCreate(k1.sha256(bytes(32, 5000 + i))), spendPubkey: spend };
+    const rs = i % 3 === 0 ? [{ scanPubkey, spendPubkey: spend }, other] : [other];
+    const outputs = sp.silentpaymentsSenderCreateOutputs(rs, outpoint, [], [sk]);
+    const summary = sp.silentpaymentsRecipientPrevoutsSummaryCreate(outpoint, [], [k1.pubkeyCreate(sk)]);
+    if (summary === null) return false;
+    txs.push({ summary: sp.silentpaymentsRecipientPrevoutsSummarySerialize(summary), outputs });
+  }
+  const want = txs.map((t) =>
+    sp.silentpaymentsRecipientScanOutputs(
+      t.outputs,
+      scanKey,
+      sp.silentpaymentsRecipientPrevoutsSummaryParse(t.summary),
+      spend,
+    ),
+  );
+  const got = await pool.silentpaymentsRecipientScanBlock(txs, scanKey, spend);
+  const show = (r: { output: Uint8Array; tweak: Uint8Array }[][]) =>
+    JSON.stringify(r.map((f) => f.map((o) => [Array.from(o.output), Array.from(o.tweak)])));
+  return want.filter((f) => f.length > 0).length === 14 && show(got) === show(want);
+}
+
+async function run(k1: Sigs, sp: Sp, create: Create, backend: string): Promise<Outcome> {
   const t0 = performance.now();
   const checks: [string, boolean][] = [];
   const u = 300;
@@ -77,6 +110,7 @@ async function run(k1: Sigs, create: Create, backend: string): Promise<Outcome> 
   }
   const ec = await pool.ecdsaVerify(es, hs, ps);
   checks.push(["single ECDSA", ec.every((v, i) => v === k1.ecdsaVerify(es[i], hs[i], ps[i]))]);
+  checks.push(["silent-payments block scan", await scanCheck(k1, sp, pool)]);
   // A worker closes itself: its next job must fail with ERR_WORKER (by the timeout), not hang.
   await pool.crashOne();
   let crash = "none";
@@ -103,8 +137,8 @@ const w = globalThis as unknown as { k1PoolResult?: unknown };
     w.k1PoolResult = {
       ok: true,
       runs: [
-        await run(sigs5, create5, "5x52"),
-        await run(sigs10 as unknown as Sigs, create10 as unknown as Create, "10x26"),
+        await run(sigs5, sp5, create5, "5x52"),
+        await run(sigs10 as unknown as Sigs, sp10 as unknown as Sp, create10 as unknown as Create, "10x26"),
       ],
     };
   } catch (e) {
