@@ -65,6 +65,13 @@ function topLevelConsts(modules) {
   return names;
 }
 
+/** Whether `name` is a name of `names` with digits that esbuild appended to tell it apart. */
+function originalOf(name, names) {
+  const digits = /\d+$/.exec(name)?.[0].length ?? 0;
+  for (let k = 1; k <= digits; k++) if (names.has(name.slice(0, -k))) return true;
+  return false;
+}
+
 /**
  * esbuild turns a bundle's top-level `const` into `var`. V8's optimizing compiler embeds the value
  * of a module's `const` in the code that reads it (the masks and moduli of the limb arithmetic,
@@ -76,8 +83,9 @@ function topLevelConsts(modules) {
  */
 export function restoreConst(text, names) {
   return text.replace(/^var ([\w$]+) =/gm, (decl, name) => {
-    // esbuild renames a name that two modules of one output declare: `mul` becomes `mul2`.
-    if (!names.has(name) && !names.has(name.replace(/\d+$/, ""))) return decl;
+    // esbuild renames a name that two modules of one output declare: `mul` becomes `mul2`, and
+    // `FE__M52` becomes `FE__M522` (so every split of the trailing digits is a candidate).
+    if (!names.has(name) && !originalOf(name, names)) return decl;
     const esc = name.replace(/\$/g, "\\$");
     const writes = new RegExp(
       `(?<![\\w$.])${esc}\\s*(?:[-+*/%&|^]|<<|>>>?|\\*\\*|&&|\\|\\||\\?\\?)?=(?!=)|(?:\\+\\+|--)\\s*${esc}(?![\\w$])|(?<![\\w$.])${esc}\\s*(?:\\+\\+|--)`,
