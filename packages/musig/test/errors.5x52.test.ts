@@ -6,8 +6,8 @@
 import * as m from "@k1/musig/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode, thrown } from "../../../test-utils/errors.js";
 import { Rng } from "../../../test-utils/rng.js";
-import { errorCode, thrown } from "./codes.js";
 
 const rng = new Rng(`musig-errors-${m.BACKEND}`);
 const N_BYTES = Uint8Array.from(

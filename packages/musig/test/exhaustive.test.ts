@@ -19,13 +19,13 @@
 // nonces at infinity (R = G).
 import * as g from "@k1/group/5x52";
 import { afterAll, describe, expect, it } from "vitest";
+import { thrown } from "../../../test-utils/errors.js";
 import { Rng } from "../../../test-utils/rng.js";
 import * as scalarLow from "../../ecmult/test/low-scalar.js";
 import { taggedSha256 } from "../../sigs/src/hash.js";
 import { schnorrVerify } from "../../sigs/src/schnorr.low.js";
 import { add, bigToBytes, encode, type Pt } from "../../sigs/test/ref.js";
 import * as m from "../src/musig.low.js";
-import { thrown } from "./codes.js";
 
 const rng = new Rng("musig-exhaustive");
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");

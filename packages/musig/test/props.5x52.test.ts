@@ -8,8 +8,8 @@
 import * as m from "@k1/musig/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { errorCode } from "./codes.js";
 
 const rng = new Rng(`musig-props-${m.BACKEND}`);
 const ROUNDS = Math.max(20, Math.floor(COUNT / 200));

@@ -7,8 +7,8 @@
 import * as m from "@k1/musig/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
+import { type Thrown, thrown } from "../../../test-utils/errors.js";
 import { ranVectors, readVectorJson } from "../../../test-utils/vectors.js";
-import { type Thrown, thrown } from "./codes.js";
 
 const DIR = "bitcoin-bips/bip-0327/vectors";
 const hex = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, "hex"));

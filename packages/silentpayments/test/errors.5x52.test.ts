@@ -6,9 +6,9 @@
 import * as k1 from "@k1/sigs/5x52";
 import * as sp from "@k1/silentpayments/5x52";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
 import { bigToBytes, decode, N, P } from "../../sigs/test/ref.js";
-import { errorCode } from "./codes.js";
 import { hex } from "./inputs.js";
 
 const rng = new Rng(`errors-${sp.BACKEND}`);

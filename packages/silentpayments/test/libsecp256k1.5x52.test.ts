@@ -5,7 +5,7 @@
 import * as k1 from "@k1/sigs/5x52";
 import * as sp from "@k1/silentpayments/5x52";
 import { describe, expect, it } from "vitest";
-import { errorCode } from "./codes.js";
+import { errorCode } from "../../../test-utils/errors.js";
 import { hex, hexb } from "./inputs.js";
 
 const BOB = [

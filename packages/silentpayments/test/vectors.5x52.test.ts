@@ -10,11 +10,11 @@ import * as k1 from "@k1/sigs/5x52";
 import * as sp from "@k1/silentpayments/5x52";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
+import { errorCode } from "../../../test-utils/errors.js";
 import { bigToBytes, bytesToBig } from "../../../test-utils/rng.js";
 import { ranVectors, readVectorJson } from "../../../test-utils/vectors.js";
 import { decode, encode, G, mod, mul, N } from "../../sigs/test/ref.js";
 import { silentPaymentAddress } from "./bech32m.js";
-import { errorCode } from "./codes.js";
 import { hex, hexb, inputKey, smallestOutpoint, type VectorVin } from "./inputs.js";
 import { refCreateOutputs, refInputHash, refInputSum, refScan } from "./ref.js";
 
