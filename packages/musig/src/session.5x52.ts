@@ -321,7 +321,7 @@ function signInternal(ns: SecnonceState, ks: KeyAggState, ss: SessionState, fn: 
  * and that a nonce bound to a message or aggregate key at generation meets the same in the
  * session.
  *
- * @param secnonce - the signer's secret nonce for this session (consumed).
+ * @param secnonce - the signer's secret nonce for this signature (consumed: a secret nonce signs once).
  * @param secretKey - the signer's 32-byte secret key, or a 96-byte keypair (`keypairCreate` of
  *   `@k1/sigs`; faster: the public key is not recomputed).
  * @param keyaggCache - the key-aggregation cache of the session.
