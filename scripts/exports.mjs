@@ -8,6 +8,9 @@
 //   of `order`, to `dist/<stem>.<backend>.js`, the backend being the scheme's choice for that
 //   condition. Bun and Deno also match `node`, so their keys come first; React Native's Metro may
 //   match `browser`, so `react-native` comes before it.
+// - Of those, an entry that its package.json lists in `"k1": { "tiered": [...] }` has a tiered build
+//   (`dist/<stem>.tiered.js`: 10x26 moving to 5x52 as it measures, see @k1/sigs' src/tier.ts), which
+//   the conditions in the scheme's `tiered` list get instead.
 // - Every other entry keeps its target.
 // - In a package with a build for bundlers (its build script runs compact-release.mjs), the
 //   `browser` and `react-native` conditions of every entry go to that build, `dist/compact/`.
@@ -26,11 +29,12 @@ const check = process.argv.includes("--check");
 const compactOf = (target) => target.replace(/^\.\/dist\//, "./dist/compact/");
 
 /** The map of an entry that follows the engine. */
-function followEntry(stem, compact, types) {
+function followEntry(stem, compact, types, tiered) {
   const entry = { types: types ?? `./dist/${stem}.5x52.d.ts` };
   for (const cond of scheme.order) {
     if (cond === "types") continue;
-    const target = `./dist/${stem}.${scheme.backends[cond]}.js`;
+    const build = tiered && scheme.tiered.includes(cond) ? "tiered" : scheme.backends[cond];
+    const target = `./dist/${stem}.${build}.js`;
     entry[cond] = compact && COMPACT.has(cond) ? compactOf(target) : target;
   }
   return entry;
@@ -59,10 +63,11 @@ for (const dir of readdirSync(join(root, "packages"))) {
   if (pkg.private || pkg.exports === undefined) continue;
   const compact = /compact-release\.mjs/.test(pkg.scripts?.build ?? "");
   const follow = pkg.k1?.follow ?? {};
+  const tiered = new Set(pkg.k1?.tiered ?? []);
   const exports = {};
   for (const [sub, entry] of Object.entries(pkg.exports)) {
     const stem = follow[sub];
-    if (stem !== undefined) exports[sub] = followEntry(stem, compact, entry.types);
+    if (stem !== undefined) exports[sub] = followEntry(stem, compact, entry.types, tiered.has(sub));
     else exports[sub] = plainEntry(entry, compact);
   }
   for (const sub of Object.keys(follow)) {

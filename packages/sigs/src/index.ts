@@ -14,11 +14,14 @@
  * - `@k1/sigs/10x26` — 26-bit limbs in plain numbers, at full speed on every engine from the first
  *   calls.
  *
- * The root `@k1/sigs` resolves through its `exports` conditions to the 10x26 backend on every engine
- * (Node, Deno, Bun, browsers, React Native; the backend guide has the measurements); long-running
- * Node or Deno processes doing many operations can import `@k1/sigs/5x52`. This module gives the
- * root's types, which are the same for both backends. Each backend is a separate module graph with its own monomorphic copies of the hot code,
- * so importing one does not load the other.
+ * The root `@k1/sigs` resolves through its `exports` conditions to a tiered build on Node and Deno:
+ * every call runs on 10x26 at first, and once the process has made some thousands of calls each
+ * function that computes on points moves to 5x52 when that measures faster for it (at most a
+ * quarter of the time goes to measuring), so a short-lived process gets 10x26's start and a
+ * long-running one 5x52's steady state, with the same results either way. Bun, browsers and React
+ * Native get 10x26 (the backend guide has the measurements). This module gives the root's types,
+ * which are the same for every build. Each backend is a separate module graph with its own
+ * monomorphic copies of the hot code, so importing one does not load the other.
  *
  * `@k1/sigs/tiny` is a drop-in for tiny-secp256k1 (bitcoinjs-lib, ecpair, bip32).
  *

@@ -31,7 +31,7 @@ const scheme = JSON.parse(
     ),
     "utf8",
   ),
-) as { order: string[]; backends: Record<string, "5x52" | "10x26"> };
+) as { order: string[]; backends: Record<string, "5x52" | "10x26">; tiered: string[] };
 
 /** The keys of a root entry's conditions, in the order they appear. */
 export const CONDITION_ORDER: readonly string[] = scheme.order;
@@ -45,6 +45,12 @@ export const ROOT_BACKENDS: Readonly<Record<Condition, "5x52" | "10x26">> = sche
   "5x52" | "10x26"
 >;
 
+/**
+ * The conditions under which an entry with a tiered build (`dist/<file>.tiered.js`: 10x26 moving to
+ * 5x52 function by function as it measures, `@k1/sigs`' `src/tier.ts`) resolves to it.
+ */
+export const TIERED_CONDITIONS: ReadonlySet<string> = new Set(scheme.tiered);
+
 /** The conditions whose targets are the build for bundlers (`dist/compact/`). */
 export const COMPACT_CONDITIONS: ReadonlySet<string> = new Set(["browser", "react-native"]);
 
@@ -53,14 +59,21 @@ export const ROOT_PACKAGES: readonly {
   readonly name: string;
   readonly sub: string;
   readonly file: string;
+  /** Whether the entry has a tiered build. */
+  readonly tiered?: boolean;
 }[] = [
   { name: "@k1/field", sub: ".", file: "field" },
   { name: "@k1/scalar", sub: ".", file: "index" },
   { name: "@k1/group", sub: ".", file: "group" },
   { name: "@k1/ecmult", sub: ".", file: "ecmult" },
-  { name: "@k1/sigs", sub: ".", file: "sigs" },
-  { name: "@k1/sigs", sub: "./tiny", file: "tiny" },
+  { name: "@k1/sigs", sub: ".", file: "sigs", tiered: true },
+  { name: "@k1/sigs", sub: "./tiny", file: "tiny", tiered: true },
   { name: "@k1/musig", sub: ".", file: "musig" },
   { name: "@k1/silentpayments", sub: ".", file: "silentpayments" },
   { name: "@k1/pool", sub: ".", file: "pool" },
 ];
+
+/** The build a root entry resolves to under a condition: its tiered build or a backend. */
+export function rootBuild(p: (typeof ROOT_PACKAGES)[number], cond: Condition): "5x52" | "10x26" | "tiered" {
+  return p.tiered === true && TIERED_CONDITIONS.has(cond) ? "tiered" : ROOT_BACKENDS[cond];
+}

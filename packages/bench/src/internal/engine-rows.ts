@@ -9,10 +9,12 @@
 import * as k1 from "@k1/sigs";
 import * as k1a from "@k1/sigs/5x52";
 import * as k1b from "@k1/sigs/10x26";
-import { CLOCK, measuredRows, ROUNDS, rounds, setFilters, sinkValue } from "../harness.js";
+import { bench, CLOCK, measuredRows, ROUNDS, rounds, section, setFilters, sinkValue } from "../harness.js";
 import { run as runPeers } from "./peers.js";
 import { SIG_ROWS } from "./sig-row-names.js";
 import { run as runSigs } from "./sigs.js";
+import { ROOT_TIERED, settle } from "./tiered.js";
+import { k1Ops } from "./warmup.js";
 
 /** One measured row of the bench JSON: µs per operation. */
 export interface EngineRow {
@@ -37,31 +39,61 @@ export interface EngineRows {
 }
 
 const IMPL_OF_SECTION: readonly [string, string][] = [
+  ["sigs default", "k1 default"],
   ["sigs 5x52", "k1 5x52"],
   ["sigs 10x26", "k1 10x26"],
   ["peer tiny", "tiny-secp256k1"],
   ["peer @noble", "noble-curves"],
 ];
 
+/** Iterations of a run of the root entry's rows (those of the backend rows in sigs.ts). */
+const DEFAULT_ITERS: Readonly<Record<string, number>> = {
+  ec_keygen: 2000,
+  ecdsa_sign: 2000,
+  ecdsa_verify: 1000,
+  ecdsa_recover: 1000,
+  schnorrsig_sign: 2000,
+  schnorrsig_verify: 1000,
+  ecdh: 1000,
+};
+
 /**
  * Measures the seven signature rows of both k1 backends and both peers in `K1_BENCH_ROUNDS`
- * interleaved rounds (see the harness), and adds rows "k1 default" with the figures of the backend
- * that `@k1/sigs` resolved to (the same functions as that subpath's, so measuring them again would
- * measure nothing new; checked here).
+ * interleaved rounds (see the harness), and rows "k1 default" for `@k1/sigs` as this engine
+ * resolves it. Where that is one backend's entry, its rows are that backend's (the same functions
+ * as that subpath's, so measuring them again would measure nothing new; checked here). Where it is
+ * the tiered build (Node, Deno), each row first runs on it until its function has settled on a
+ * backend, and the root's rows are measured in the same rounds (section "sigs default", the
+ * warm-up's fixed inputs).
  *
  * @throws Error if the root entry's functions are not those of the backend it names.
  */
 export function measureEngineRows(): EngineRows {
   const defaultBackend = k1.BACKEND;
   const same = defaultBackend === k1a.BACKEND ? k1a : defaultBackend === k1b.BACKEND ? k1b : null;
-  if (same === null || same.ecdsaVerify !== k1.ecdsaVerify || same.pubkeyCreate !== k1.pubkeyCreate) {
+  if (
+    !ROOT_TIERED &&
+    (same === null || same.ecdsaVerify !== k1.ecdsaVerify || same.pubkeyCreate !== k1.pubkeyCreate)
+  ) {
     throw new Error(`engine rows: @k1/sigs (BACKEND ${defaultBackend}) is not one of the backend entries`);
   }
+  const ops = k1Ops(k1 as unknown as typeof k1b);
+  if (ROOT_TIERED) for (const row of SIG_ROWS) settle(row, ops[row], () => performance.now() * 1000);
   // Exact names: "ecdh" must not select "ellswift_ecdh"; "tiny" and "noble" select the peers.
   setFilters([...SIG_ROWS, "tiny", "noble"], true);
   rounds(ROUNDS, () => {
     runSigs();
     runPeers();
+    if (!ROOT_TIERED) return;
+    section("sigs default");
+    for (const row of SIG_ROWS) {
+      const op = ops[row];
+      bench(row, DEFAULT_ITERS[row], (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s ^= op(i);
+        return s;
+      });
+    }
   });
   const rows: EngineRow[] = [];
   for (const r of measuredRows()) {
@@ -69,7 +101,7 @@ export function measureEngineRows(): EngineRows {
     if (impl === undefined) continue;
     const row = { row: r.name, impl, min: r.min, avg: r.avg, max: r.max };
     rows.push(row);
-    if (impl === `k1 ${defaultBackend}`) rows.push({ ...row, impl: "k1 default" });
+    if (!ROOT_TIERED && impl === `k1 ${defaultBackend}`) rows.push({ ...row, impl: "k1 default" });
   }
   return { defaultBackend, clock: CLOCK, rows, sink: sinkValue() };
 }

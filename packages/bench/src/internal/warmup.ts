@@ -60,7 +60,7 @@ const PEER = fromHex("0284bf7562262bbd6940085748f3be6afa52ae317155181ece31b66351
 type Op = (i: number) => number;
 // The libraries' signature-row operations, each returning a byte of its result (or 1 for a valid
 // signature). A varying key or message byte keeps every operation distinct.
-type Ops = Record<SigRow, Op>;
+export type Ops = Record<SigRow, Op>;
 
 /** A secret key or message with bytes 30 and 31 replaced by the operation number. */
 function vary(base: Uint8Array, i: number): Uint8Array {
@@ -71,7 +71,7 @@ function vary(base: Uint8Array, i: number): Uint8Array {
 }
 
 type K1 = typeof import("@k1/sigs/5x52") | typeof import("@k1/sigs/10x26");
-function k1Ops(k: K1): Ops {
+export function k1Ops(k: K1): Ops {
   const aux = new Uint8Array(32);
   return {
     ec_keygen: (i) => k.pubkeyCreate(vary(KEY, i))[1],
@@ -85,7 +85,7 @@ function k1Ops(k: K1): Ops {
 }
 
 type Tiny = typeof import("tiny-secp256k1");
-function tinyOps(t: Tiny): Ops {
+export function tinyOps(t: Tiny): Ops {
   const aux = new Uint8Array(32);
   return {
     ec_keygen: (i) => (t.pointFromScalar(vary(KEY, i), true) as Uint8Array)[1],

@@ -1,0 +1,83 @@
+/**
+ * `@k1/sigs` as Node and Deno resolve it: the API of the 10x26 module, with each function that
+ * computes on points moving to 5x52 once 5x52 is measured faster for it in this process
+ * (`tier.ts` says how). Everything else is the 10x26 module's own export.
+ *
+ * @module
+ */
+import { createRequire } from "node:module";
+import { Batch, type BatchOptions } from "./batch.10x26.js";
+import * as slow from "./sigs.10x26.js";
+import { TierSet } from "./tier.js";
+
+export * from "./sigs.10x26.js";
+
+type Sigs = typeof slow;
+
+/** The tier set of this entry (its report is for tests and benchmarks). */
+export const tiers: TierSet<Sigs> = new TierSet<Sigs>(
+  slow,
+  () => createRequire(import.meta.url)("./sigs.5x52.js") as Sigs,
+  () => import("./sigs.5x52.js") as unknown as Promise<Sigs>,
+  (m) => m.K1Error === slow.K1Error,
+);
+
+export const ecdh: Sigs["ecdh"] = tiers.fn("ecdh");
+export const ecdsaRecover: Sigs["ecdsaRecover"] = tiers.fn("ecdsaRecover");
+export const ecdsaSign: Sigs["ecdsaSign"] = tiers.fn("ecdsaSign");
+export const ecdsaSignRecoverable: Sigs["ecdsaSignRecoverable"] = tiers.fn("ecdsaSignRecoverable");
+export const ecdsaVerify: Sigs["ecdsaVerify"] = tiers.fn("ecdsaVerify");
+export const ellswiftCreate: Sigs["ellswiftCreate"] = tiers.fn("ellswiftCreate");
+export const ellswiftDecode: Sigs["ellswiftDecode"] = tiers.fn("ellswiftDecode");
+export const ellswiftEncode: Sigs["ellswiftEncode"] = tiers.fn("ellswiftEncode");
+export const ellswiftXdh: Sigs["ellswiftXdh"] = tiers.fn("ellswiftXdh");
+export const keypairCreate: Sigs["keypairCreate"] = tiers.fn("keypairCreate");
+export const keypairXonlyTweakAdd: Sigs["keypairXonlyTweakAdd"] = tiers.fn("keypairXonlyTweakAdd");
+export const pubkeyCombine: Sigs["pubkeyCombine"] = tiers.fn("pubkeyCombine");
+export const pubkeyCreate: Sigs["pubkeyCreate"] = tiers.fn("pubkeyCreate");
+export const pubkeyNegate: Sigs["pubkeyNegate"] = tiers.fn("pubkeyNegate");
+export const pubkeyParse: Sigs["pubkeyParse"] = tiers.fn("pubkeyParse");
+export const pubkeySerialize: Sigs["pubkeySerialize"] = tiers.fn("pubkeySerialize");
+export const pubkeyTweakAdd: Sigs["pubkeyTweakAdd"] = tiers.fn("pubkeyTweakAdd");
+export const pubkeyTweakMul: Sigs["pubkeyTweakMul"] = tiers.fn("pubkeyTweakMul");
+export const schnorrSign: Sigs["schnorrSign"] = tiers.fn("schnorrSign");
+export const schnorrSignCustom: Sigs["schnorrSignCustom"] = tiers.fn("schnorrSignCustom");
+export const schnorrVerify: Sigs["schnorrVerify"] = tiers.fn("schnorrVerify");
+export const schnorrVerifyBatch: Sigs["schnorrVerifyBatch"] = tiers.fn("schnorrVerifyBatch");
+export const xonlyPubkeyFromPubkey: Sigs["xonlyPubkeyFromPubkey"] = tiers.fn("xonlyPubkeyFromPubkey");
+export const xonlyPubkeyParse: Sigs["xonlyPubkeyParse"] = tiers.fn("xonlyPubkeyParse");
+export const xonlyPubkeyTweakAdd: Sigs["xonlyPubkeyTweakAdd"] = tiers.fn("xonlyPubkeyTweakAdd");
+export const xonlyPubkeyTweakAddCheck: Sigs["xonlyPubkeyTweakAddCheck"] =
+  tiers.fn("xonlyPubkeyTweakAddCheck");
+
+/** The module a batch belongs to: batches of 10x26 stay on 10x26. */
+function owner(batch: Batch): Sigs {
+  return batch instanceof Batch ? slow : (tiers.fastLoaded ?? slow);
+}
+
+/** A batch on the backend that Schnorr verification runs on now. */
+export function batchCreate(maxMemory: number, auxRand16?: Uint8Array | null, options?: BatchOptions): Batch {
+  return (tiers.movedTo("schnorrVerify") ?? slow).batchCreate(maxMemory, auxRand16, options);
+}
+export const batchAddSchnorrsig: Sigs["batchAddSchnorrsig"] = (batch, ...rest) =>
+  owner(batch).batchAddSchnorrsig(batch, ...rest);
+export const batchAddXonlypubTweakCheck: Sigs["batchAddXonlypubTweakCheck"] = (batch, ...rest) =>
+  owner(batch).batchAddXonlypubTweakCheck(batch, ...rest);
+export const batchVerify: Sigs["batchVerify"] = (batch) => owner(batch).batchVerify(batch);
+export const batchUsable: Sigs["batchUsable"] = (batch) => owner(batch).batchUsable(batch);
+export const batchInvalid: Sigs["batchInvalid"] = (batch) => owner(batch).batchInvalid(batch);
+
+let reset = false;
+tiers.whenLoaded((fast) => {
+  if (reset) fast.contextRandomize(null);
+});
+
+/** Re-randomizes the signing context of both backends (see the 10x26 module's `contextRandomize`). */
+export function contextRandomize(seed32?: Uint8Array | null): void {
+  slow.contextRandomize(seed32);
+  reset = seed32 === null;
+  tiers.fastLoaded?.contextRandomize(seed32);
+}
+
+/** The entry: 10x26, moving to 5x52 function by function. */
+export const BACKEND: string = "tiered";
