@@ -149,11 +149,9 @@ function spread(x: number[]): { min: number; avg: number; max: number } {
   return { min: s[0], avg: s[s.length >> 1], max: s[s.length - 1] };
 }
 
-/** The warm-up cells: every row of both backends (and of the peers with K1_ENGINES_WARM_PEERS). */
+/** The warm-up cells: every row of both backends and of the root entry (and of the peers with K1_ENGINES_WARM_PEERS). */
 function warmCells(): [string, string][] {
-  const impls = WARM_IMPLS.filter(
-    (i) => i === "k1 5x52" || i === "k1 10x26" || (WARM_PEERS && !i.startsWith("k1")),
-  );
+  const impls = WARM_IMPLS.filter((i) => i.startsWith("k1") || WARM_PEERS);
   const cells: [string, string][] = [];
   for (const row of SIG_ROWS) for (const impl of impls) cells.push([impl, row]);
   return cells;
