@@ -5,7 +5,8 @@
  * backend (or {@link CAP_OPS} operations); then the steady state in libsecp256k1's format, the
  * root entry, both backends and tiny-secp256k1 taking turns; then a summary per row: operations
  * until the function moved, the slowest block against 10x26's steady figure, the root against
- * 5x52 and tiny-secp256k1 against the root.
+ * 5x52 and tiny-secp256k1 against the root. k1 signs Schnorr from a keypair (as its backend rows
+ * do), tiny-secp256k1 from the secret key (its only way).
  *
  * Run it under each engine (`node`, the pinned Node binaries, `deno run -A`); one process per row
  * (a row argument) keeps the rows' warm-ups apart, as a program doing one kind of operation sees
@@ -43,9 +44,9 @@ const nowUs = (): number => {
 };
 
 const ops: Record<string, Ops> = {
-  root: k1Ops(root as unknown as typeof k10),
-  "5x52": k1Ops(k5),
-  "10x26": k1Ops(k10),
+  root: k1Ops(root as unknown as typeof k10, true),
+  "5x52": k1Ops(k5, true),
+  "10x26": k1Ops(k10, true),
   tiny: tinyOps(tinyLib),
 };
 

@@ -64,7 +64,7 @@ const DEFAULT_ITERS: Readonly<Record<string, number>> = {
  * as that subpath's, so measuring them again would measure nothing new; checked here). Where it is
  * the tiered build (Node, Deno), each row first runs on it until its function has settled on a
  * backend, and the root's rows are measured in the same rounds (section "sigs default", the
- * warm-up's fixed inputs).
+ * warm-up's fixed inputs; Schnorr signing from a keypair, as the backend rows sign).
  *
  * @throws Error if the root entry's functions are not those of the backend it names.
  */
@@ -77,7 +77,7 @@ export function measureEngineRows(): EngineRows {
   ) {
     throw new Error(`engine rows: @k1/sigs (BACKEND ${defaultBackend}) is not one of the backend entries`);
   }
-  const ops = k1Ops(k1 as unknown as typeof k1b);
+  const ops = k1Ops(k1 as unknown as typeof k1b, true);
   if (ROOT_TIERED) for (const row of SIG_ROWS) settle(row, ops[row], () => performance.now() * 1000);
   // Exact names: "ecdh" must not select "ellswift_ecdh"; "tiny" and "noble" select the peers.
   setFilters([...SIG_ROWS, "tiny", "noble"], true);
