@@ -13,7 +13,7 @@ import { ecmult, multiScalarMulVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { taggedHash, taggedHashInto } from "./hash.js";
+import { taggedHash, taggedHashInto } from "./hash.5x52.js";
 import { loadPubkey } from "./point.5x52.js";
 import { assertBytes, assertList, equalBytesVar, fail, typeName } from "./validate.5x52.js";
 
