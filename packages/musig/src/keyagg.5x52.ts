@@ -13,9 +13,9 @@ import { ecmult, multiScalarMulVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { taggedHash, taggedHashInto } from "./hash.js";
-import { loadPubkey } from "./point.5x52.js";
-import { assertBytes, assertList, equalBytesVar, fail, typeName } from "./validate.5x52.js";
+import { taggedHash, taggedHashInto } from "./hash.5x52.js";
+import { detailOf, loadPubkey, powInvSqrt } from "./point.5x52.js";
+import { assertBytes, assertList, equalBytesVar, fail, isBytes, typeName } from "./validate.5x52.js";
 
 /** The internal state of a {@link MusigKeyAggCache}. */
 export interface KeyAggState {
@@ -185,8 +185,16 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
   const n = pubkeys.length;
   const pks = new Uint8Array(33 * n);
   const points = g.geArray(n);
+  // Two keys, the second compressed and not equal to the first (its coefficient is then 1): its
+  // square root is taken after the multiplication, together with the inverse that the affine
+  // aggregate needs (addSecondVar). Its checks of type, length, prefix and x < p come here, in order.
+  let deferred = false;
   for (let i = 0; i < n; i++) {
-    loadPubkey(points[i], pks, 33 * i, pubkeys[i], "pubkeys", i, "pubkey");
+    const pk = pubkeys[i];
+    if (i === 1 && n === 2 && deferrable(pk, pks)) {
+      pks.set(pk, 33);
+      deferred = true;
+    } else loadPubkey(points[i], pks, 33 * i, pk, "pubkeys", i, "pubkey");
   }
   // GetSecondKey: the first key that differs from pk₁.
   let second: Uint8Array | null = null;
@@ -206,36 +214,127 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
     for (let j = 0; j < 33; j++) pk33[j] = pks[33 * i + j];
     keyAggCoefInternal(coefs[i], pksHash, second, pk33);
   }
-  // Q = Σ aᵢ·Pᵢ: the keys equal to the second key have aᵢ = 1 and are added, not multiplied
-  // (for two signers, one point multiplication instead of a two-point one).
-  const mulPts: g.Ge[] = [];
-  const mulScs: scalar.Scalar[] = [];
-  for (let i = 0; i < n; i++) {
-    if (second === null || !equalAt(pks, 33 * i, second)) {
-      mulPts.push(points[i]);
-      mulScs.push(coefs[i]);
-    }
-  }
-  const sum = g.gejCreate();
-  if (mulPts.length === 1) {
-    // One point (two signers): the Strauss multiplication of ecmult without the generator.
-    g.gejSetGe(sum, mulPts[0]);
-    ecmult(sum, sum, mulScs[0], null);
-  } else if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
-  else g.gejSetInfinity(sum);
-  if (mulPts.length < n) {
-    for (let i = 0; i < n; i++)
-      if (equalAt(pks, 33 * i, second as Uint8Array)) g.gejAddGeVar(sum, sum, points[i]);
-  }
-  if (sum.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
   const q = g.geCreate();
-  g.geSetGejVar(q, sum);
+  const sum = g.gejCreate();
+  if (deferred) {
+    // Q = a₁·P₁ + P₂ (a₂ = 1).
+    g.gejSetGe(sum, points[0]);
+    ecmult(sum, sum, coefs[0], null);
+    if (!addSecondVar(q, points[1], sum, pks)) {
+      fail(
+        "ERR_PUBLIC_KEY",
+        "pubkeys[1]: not a valid public key (bad prefix, x ≥ p or not on the curve)",
+        detailOf(1, "pubkey"),
+      );
+    }
+  } else {
+    // Q = Σ aᵢ·Pᵢ: the keys equal to the second key have aᵢ = 1 and are added, not multiplied
+    // (for two signers, one point multiplication instead of a two-point one).
+    const mulPts: g.Ge[] = [];
+    const mulScs: scalar.Scalar[] = [];
+    for (let i = 0; i < n; i++) {
+      if (second === null || !equalAt(pks, 33 * i, second)) {
+        mulPts.push(points[i]);
+        mulScs.push(coefs[i]);
+      }
+    }
+    if (mulPts.length === 1) {
+      // One point: the Strauss multiplication of ecmult without the generator.
+      g.gejSetGe(sum, mulPts[0]);
+      ecmult(sum, sum, mulScs[0], null);
+    } else if (mulPts.length > 0) multiScalarMulVar(sum, mulPts, mulScs, null);
+    else g.gejSetInfinity(sum);
+    if (mulPts.length < n) {
+      for (let i = 0; i < n; i++)
+        if (equalAt(pks, 33 * i, second as Uint8Array)) g.gejAddGeVar(sum, sum, points[i]);
+    }
+    if (sum.infinity)
+      fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
+    g.geSetGejVar(q, sum);
+  }
   for (let i = 0; i < n; i++) {
     fe.normalizeVar(points[i].x);
     fe.normalizeVar(points[i].y);
   }
   const st = makeState(q, pks, n, points, coefs, second, pksHash, 0, scalar.create());
   return { aggPubkey: st.qx.slice(), keyaggCache: newCache(st) };
+}
+
+// Scratch of deferrable and addSecondVar (one call at a time; nothing in them calls out).
+const dx = fe.createScratch();
+const dh = fe.createScratch();
+const dz = fe.createScratch();
+const dzz = fe.createScratch();
+const du = fe.createScratch();
+const dw = fe.createScratch();
+const ds = fe.createScratch();
+const dt = fe.createScratch();
+
+/**
+ * Whether the second of two keys can be loaded by {@link addSecondVar}: 33 bytes 02|03 ‖ x with
+ * x < p, not equal to the first key's compressed encoding pks[0..33). If so, dx = x. Anything else
+ * (other lengths, types, prefixes, x ≥ p) goes to `loadPubkey`, which loads or refuses it.
+ */
+function deferrable(pk: unknown, pks: Uint8Array): pk is Uint8Array {
+  if (!isBytes(pk) || pk.length !== 33 || (pk[0] !== 2 && pk[0] !== 3)) return false;
+  if (equalAt(pks, 0, pk)) return false;
+  return fe.setB32Limit(dx, pk, 1);
+}
+
+/**
+ * q = the affine point r + P for the key P = pks[33..66) with x(P) = dx (from
+ * {@link deferrable}), loading P into p. Returns false if P is not a valid public key (x not on
+ * the curve, or P outside the group), and fails with `ERR_RESULT_INFINITY` if r + P is infinity.
+ *
+ * With r = (X, Y, Z) finite and H = x·Z² − X ≠ 0, the sum has z Z₃ = ±Z·H whatever y(P) is, so
+ * one exponentiation of w = (x³ + B)·(Z·H)⁴ gives both: s = w^((p−3)/4) = ±1/√w, so y = (x³ + B)·
+ * (Z·H)²·s up to its sign (fixed by the prefix), and 1/Z₃² = s²·(x³ + B)·(Z·H)²; w is a square
+ * iff x³ + B is, iff s²·w = 1. Otherwise (r infinity, or H = 0: P = ±r) the key is parsed with its
+ * square root and added as any point. Variable time (public data).
+ */
+function addSecondVar(q: g.Ge, p: g.Ge, r: g.Gej, pks: Uint8Array): boolean {
+  const odd = pks[33] === 3;
+  if (!r.infinity) {
+    fe.sqr(dz, r.z); //                     Z² (1)
+    fe.mul(dh, dx, dz); //                  x·Z² (1)
+    fe.negate(dt, r.x, g.GEJ_X_MAGNITUDE_MAX);
+    fe.add(dh, dt);
+    fe.normalizeWeak(dh); //                H = x·Z² − X (1)
+  }
+  if (r.infinity || fe.normalizesToZeroVar(dh)) {
+    if (!g.geSetXOVar(p, dx, odd) || !g.geIsInCorrectSubgroup(p)) return false;
+    g.gejAddGeVar(r, r, p);
+    if (r.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
+    g.geSetGejVar(q, r);
+    return true;
+  }
+  fe.mul(dz, r.z, dh); //                   Z·H
+  fe.sqr(dzz, dz); //                       (Z·H)²
+  fe.sqr(dw, dzz); //                       (Z·H)⁴
+  fe.sqr(du, dx);
+  fe.mul(du, du, dx);
+  fe.addInt(du, g.curveB()); //             u = x³ + B (2)
+  fe.mul(dw, dw, du); //                    w = u·(Z·H)⁴
+  powInvSqrt(ds, dw); //                    s = ±1/√w
+  fe.sqr(dt, ds); //                        s²
+  fe.mul(dw, dw, dt); //                    s²·w: 1 iff w is a nonzero square
+  if (!fe.equalVar(fe.ONE, dw)) return false;
+  fe.mul(dzz, dzz, du); //                  u·(Z·H)²
+  fe.mul(p.y, dzz, ds); //                  y = u·(Z·H)²·s = ±√u
+  fe.normalizeVar(p.y);
+  if (fe.isOdd(p.y) !== odd) fe.negate(p.y, p.y, 1);
+  fe.copy(p.x, dx);
+  p.infinity = 0;
+  if (!g.geIsInCorrectSubgroup(p)) return false;
+  fe.mul(dt, dt, dzz); //                   1/(Z·H)² = s²·u·(Z·H)²
+  g.gejAddGeVar(r, r, p); //                z = ±Z·H ≠ 0: r + P is finite
+  // x = X₃/Z₃², y = Y₃/Z₃³ = Y₃·Z₃/Z₃⁴, with Z₃² = (Z·H)² whatever the sign of Z₃.
+  fe.mul(q.x, r.x, dt);
+  fe.sqr(dw, dt);
+  fe.mul(dw, dw, r.z);
+  fe.mul(q.y, r.y, dw);
+  q.infinity = 0;
+  return true;
 }
 
 /**

@@ -15,7 +15,7 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { genContext } from "@k1/sigs/5x52";
-import { createHasher, finish, lengthPrefix, taggedHashInto, taggedInto } from "./hash.js";
+import { createHasher, finish, lengthPrefix, taggedHashInto, taggedInto } from "./hash.5x52.js";
 import type { MusigKeyAggCache } from "./keyagg.5x52.js";
 import { keyAggState, keyIndex } from "./keyagg.5x52.js";
 import { checkPubkey, detailOf, loadSigner, nameOf, parsePoint33, savePoint33 } from "./point.5x52.js";

@@ -109,6 +109,50 @@ export function checkPubkey(out33: Uint8Array, pk: unknown, name: string): void 
 
 const pt = g.geCreate();
 
+// Scratch of powInvSqrt (one call at a time; nothing in it calls out).
+const c2 = fe.createScratch();
+const c3 = fe.createScratch();
+const c6 = fe.createScratch();
+const c11 = fe.createScratch();
+const c22 = fe.createScratch();
+const c44 = fe.createScratch();
+const c88 = fe.createScratch();
+const ct = fe.createScratch();
+
+/** r = a^(2^n) · b, by n ≥ 1 squarings then one multiplication (r may be a, not b). */
+function sqrnMul(r: fe.Fe, a: fe.Fe, n: number, b: fe.Fe): void {
+  fe.sqr(r, a);
+  for (let j = 1; j < n; j++) fe.sqr(r, r);
+  fe.mul(r, r, b);
+}
+
+/**
+ * r = a^((p − 3)/4), for a of magnitude ≤ 8 (r has magnitude 1; r may be a). For a nonzero square
+ * a, r = ±1/√a: so a·r is a square root of a and a·r² = 1 (the check that a is a square), at the
+ * cost of one square root (libsecp256k1's `secp256k1_fe_sqrt` chain to x²²³, then the exponent's
+ * last 31 bits: 253 squarings and 14 multiplications). Key aggregation uses it to get a key's y
+ * together with an inverse it would otherwise compute separately. Constant time.
+ */
+export function powInvSqrt(r: fe.Fe, a: fe.Fe): void {
+  fe.sqr(c2, a);
+  fe.mul(c2, c2, a); //            c2 = a^(2^2 − 1)
+  sqrnMul(c3, c2, 1, a); //        c3 = a^(2^3 − 1)
+  sqrnMul(c6, c3, 3, c3); //       a^(2^6 − 1)
+  sqrnMul(ct, c6, 3, c3); //       a^(2^9 − 1)
+  sqrnMul(c11, ct, 2, c2); //      a^(2^11 − 1)
+  sqrnMul(c22, c11, 11, c11);
+  sqrnMul(c44, c22, 22, c22);
+  sqrnMul(c88, c44, 44, c44);
+  sqrnMul(ct, c88, 88, c88); //    a^(2^176 − 1)
+  sqrnMul(ct, ct, 44, c44); //     a^(2^220 − 1)
+  sqrnMul(ct, ct, 3, c3); //       a^(2^223 − 1)
+  // (p − 3)/4 = [223 ones] 0 [22 ones] 0000 1 0 11
+  sqrnMul(ct, ct, 23, c22);
+  sqrnMul(ct, ct, 5, a);
+  fe.sqr(ct, ct);
+  sqrnMul(r, ct, 2, c2);
+}
+
 /**
  * Parses a compressed point at `buf[off..off+33)` (BIP327's cpoint), or the point at infinity
  * from 33 zero bytes if `ext` (cpoint_ext). Returns false if the bytes encode neither.

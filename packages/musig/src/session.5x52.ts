@@ -15,7 +15,7 @@ import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { genContext } from "@k1/sigs/5x52";
-import { taggedHash, taggedHashInto } from "./hash.js";
+import { taggedHash, taggedHashInto } from "./hash.5x52.js";
 import { type KeyAggState, keyAggState, keyIndex, type MusigKeyAggCache } from "./keyagg.5x52.js";
 import {
   aggnonceState,

@@ -78,6 +78,24 @@ describe(`musig errors (${m.BACKEND})`, () => {
         detail: { signer: at, contribution: "pubkey" },
       });
     }
+    // Two keys: the second compressed key's checks come after the multiplication, with the same
+    // error; a key equal to the first, or not compressed, is loaded before it.
+    for (const [key, code] of bad) {
+      expect(
+        thrown(() => m.musigPubkeyAgg([pks[0], key as Uint8Array])),
+        String(key),
+      ).toEqual({
+        code,
+        detail: { signer: 1, contribution: "pubkey" },
+      });
+      expect(
+        thrown(() => m.musigPubkeyAgg([key as Uint8Array, pks[0]])),
+        String(key),
+      ).toEqual({
+        code,
+        detail: { signer: 0, contribution: "pubkey" },
+      });
+    }
     // 65 bytes not on the curve
     const u = k1.pubkeySerialize(pks[0], false);
     u[64] ^= 1;

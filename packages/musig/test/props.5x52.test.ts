@@ -5,11 +5,13 @@
 // signatures that verify under the (tweaked) aggregate key; the aggregate verifies exactly when
 // every partial signature does; the nonce-safety rules (one use, no copy, no serialization, no
 // other key, message or key aggregation).
+import * as fe from "@k1/field/5x52";
 import * as m from "@k1/musig/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
+import { powInvSqrt } from "../src/point.5x52.js";
 
 const rng = new Rng(`musig-props-${m.BACKEND}`);
 const ROUNDS = Math.max(20, Math.floor(COUNT / 200));
@@ -285,6 +287,53 @@ describe(`musig properties (${m.BACKEND})`, () => {
       const nonces = r1.map((a, i) => Uint8Array.from([...a, ...r2[i]]));
       const agg = m.musigNonceAgg(nonces.map((x) => (rng.int(2) ? m.musigPubnonceParse(x) : x)));
       expect(Buffer.from(agg).toString("hex")).toBe(half(r1) + half(r2));
+    }
+  });
+
+  it("two keys: Q = a₁·P₁ + P₂ as pubkeyTweakMul and pubkeyCombine compute it, in either encoding", () => {
+    // The second compressed key's y comes from one exponentiation with the aggregate's inverse;
+    // the reference is @k1/sigs' single-key functions, and the same keys with the second one
+    // uncompressed (loaded first, added as any point).
+    const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
+    for (let round = 0; round < ROUNDS; round++) {
+      const p1 = k1.pubkeyCreate(secretKey());
+      const p2 = round % 5 === 4 ? k1.pubkeyNegate(p1) : k1.pubkeyCreate(secretKey());
+      const pk1 = k1.pubkeySerialize(p1, true);
+      const pk2 = k1.pubkeySerialize(p2, true);
+      const list = k1.taggedSha256("KeyAgg list", Uint8Array.from([...pk1, ...pk2]));
+      const a1 = k1.taggedSha256("KeyAgg coefficient", Uint8Array.from([...list, ...pk1]));
+      const q = k1.pubkeyCombine([k1.pubkeyTweakMul(pk1, a1), pk2]);
+      for (const second of [pk2, k1.pubkeySerialize(p2, false)]) {
+        const r = m.musigPubkeyAgg([pk1, second]);
+        expect(hex(m.musigPubkeyGet(r.keyaggCache))).toBe(hex(q));
+        expect(hex(r.aggPubkey)).toBe(hex(q.subarray(1)));
+      }
+    }
+  });
+
+  it("powInvSqrt: a^((p − 3)/4) against BigInt", () => {
+    const P = fe.P_BIG;
+    const pow = (b: bigint, e: bigint): bigint => {
+      let r = 1n;
+      let x = b % P;
+      for (let k = e; k > 0n; k >>= 1n) {
+        if (k & 1n) r = (r * x) % P;
+        x = (x * x) % P;
+      }
+      return r;
+    };
+    const a = fe.create();
+    const r = fe.create();
+    const edge = [0n, 1n, 2n, P - 1n, P - 2n, (P - 1n) / 2n];
+    for (let i = 0; i < 200; i++) {
+      const v = i < edge.length ? edge[i] : BigInt(`0x${Buffer.from(rng.bytes(32)).toString("hex")}`) % P;
+      const b = new Uint8Array(32);
+      for (let j = 0; j < 32; j++) b[j] = Number((v >> BigInt(8 * (31 - j))) & 0xffn);
+      fe.setB32Mod(a, b);
+      powInvSqrt(r, a);
+      expect(fe.toBigInt(r)).toBe(pow(v, (P - 3n) / 4n));
+      powInvSqrt(a, a); // r may be a
+      expect(fe.toBigInt(a)).toBe(pow(v, (P - 3n) / 4n));
     }
   });
 

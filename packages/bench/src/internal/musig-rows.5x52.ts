@@ -8,7 +8,9 @@
  *   the n keys in the loop).
  * - `musig_nonce_gen`: a nonce with secret key, message and key-aggregation cache, from fresh
  *   session randomness (the previous public nonce's bytes).
- * - `musig_nonce_agg_3`: aggregation of 3 parsed public nonces.
+ * - `musig_nonce_agg_3`: aggregation of 3 parsed public nonces (`MusigPubnonce`, as the native
+ *   driver passes parsed `secp256k1_musig_pubnonce`s: no square root in either loop); k1 returns
+ *   the 66-byte encoding, libsecp256k1 writes its `secp256k1_musig_aggnonce` struct.
  * - `musig_nonce_process`: a session from a parsed aggregate nonce, a 32-byte message and a cache.
  * - `musig_partial_sign`: a partial signature by a keypair with a fresh secret nonce (made before
  *   the timing: a secret nonce signs once; libsecp256k1's driver copies a saved one).

@@ -1,16 +1,17 @@
 /**
  * Internal: the tagged hashes of BIP327 (`KeyAgg list`, `KeyAgg coefficient`, `MuSig/aux`,
  * `MuSig/nonce`, `MuSig/noncecoef`, `MuSig/deterministic/nonce`) and BIP340's challenge. Every
- * compression is `@noble/hashes`' SHA-256; the 64-byte prefix SHA256(tag) ‖ SHA256(tag) of each
- * tag is absorbed once into a cached hasher whose state is copied for every hash (libsecp256k1
- * hard-codes the same midstates). Not part of the public API.
+ * compression is the SHA-256 of `@k1/sigs` (this backend's entry, so that a bundle of one backend
+ * loads no other); the 64-byte prefix SHA256(tag) ‖ SHA256(tag) of each tag is absorbed once into
+ * a cached hasher whose state is copied for every hash (libsecp256k1 hard-codes the same
+ * midstates). Not part of the public API.
  *
  * @module
  */
-import { sha256 } from "@noble/hashes/sha2.js";
+import { type Sha256Hasher, sha256 } from "@k1/sigs/5x52";
 
-/** A streaming SHA-256 hasher of `@noble/hashes`. */
-export type Hasher = ReturnType<typeof sha256.create>;
+/** A streaming SHA-256 hasher of `@k1/sigs`. */
+export type Hasher = Sha256Hasher;
 
 const prefixes = new Map<string, Hasher>();
 const encoder = new TextEncoder();
@@ -38,7 +39,7 @@ export function tagged(tag: string): Hasher {
 /**
  * A new hasher, to be used as a caller's scratch with {@link taggedInto} and {@link finish}.
  *
- * @returns a SHA-256 hasher of `@noble/hashes`.
+ * @returns a SHA-256 hasher of `@k1/sigs`.
  */
 export function createHasher(): Hasher {
   return sha256.create();
@@ -58,14 +59,14 @@ export function taggedInto(h: Hasher, tag: string): Hasher {
 /**
  * The scratch hasher of {@link taggedHashInto}: a prefix state is copied in with `_cloneInto`,
  * absorbs the message and is wiped by `destroy()` after the digest, which saves the hasher object
- * `clone()` would allocate. Nothing between the copy and the wipe calls out of this module.
+ * `clone()` would allocate. Nothing between the copy and the wipe calls out of this module (but
+ * into `@k1/sigs`' SHA-256, which calls nothing back).
  */
 const work: Hasher = sha256.create();
 
 /**
  * Internal: out[0..32) = the tagged hash of the concatenation of the parts, on the scratch hasher
- * (no allocation). The digest goes through the hasher's own block buffer, for which
- * `@noble/hashes` keeps a view, and is copied to `out`; the hasher is wiped afterwards.
+ * (no allocation); the hasher is wiped afterwards.
  *
  * @param out - receives the digest (32 bytes; may alias a part).
  * @param tag - an ASCII tag.
@@ -88,12 +89,12 @@ export function taggedHashInto(
   finish(h, out);
 }
 
-/** Internal: digests h into out[0..32) without an allocation and wipes h. */
+/**
+ * Internal: digests h into out[0..32) without an allocation (out may alias anything h absorbed)
+ * and wipes h.
+ */
 export function finish(h: Hasher, out: Uint8Array): void {
-  // The block buffer: a `protected` field of `@noble/hashes`' `HashMD` (the version is pinned).
-  const buf = (h as unknown as { buffer: Uint8Array }).buffer;
-  h.digestInto(buf);
-  for (let i = 0; i < 32; i++) out[i] = buf[i];
+  h.digestInto(out);
   h.destroy();
 }
 
