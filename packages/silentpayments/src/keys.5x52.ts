@@ -13,7 +13,7 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { K1Error } from "@k1/sigs/5x52";
 import { assertBytes } from "./args.5x52.js";
-import { sharedSecretHash } from "./hash.js";
+import { sharedSecretHash } from "./hash.5x52.js";
 
 const fx = fe.createScratch();
 const fy = fe.createScratch();

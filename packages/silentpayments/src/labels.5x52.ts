@@ -15,7 +15,7 @@ import * as scalar from "@k1/scalar/5x52";
 import { genContext, K1Error } from "@k1/sigs/5x52";
 import { assertBytes, assertInteger } from "./args.5x52.js";
 import { hasMagic, LABEL_MAGIC, SILENTPAYMENTS_LABEL_SIZE, setMagic } from "./constants.js";
-import { labelHash } from "./hash.js";
+import { labelHash } from "./hash.5x52.js";
 import { loadCompressed, loadPoint64, loadPublicKey, loadSecretKey } from "./keys.5x52.js";
 
 /** A label and its tweak, as returned by {@link silentpaymentsRecipientLabelCreate}. */

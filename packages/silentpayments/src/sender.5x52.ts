@@ -11,7 +11,7 @@ import * as scalar from "@k1/scalar/5x52";
 import { genContext, K1Error } from "@k1/sigs/5x52";
 import { assertArray, assertBytes, optionalArray, typeName } from "./args.5x52.js";
 import { OUTPOINT_SIZE, SILENTPAYMENTS_RECIPIENT_GROUP_LIMIT } from "./constants.js";
-import { inputHash } from "./hash.js";
+import { inputHash } from "./hash.5x52.js";
 import {
   loadKeypair,
   loadPublicKey,

@@ -27,7 +27,7 @@ import {
   SUMMARY_MAGIC,
   setMagic,
 } from "./constants.js";
-import { inputHash } from "./hash.js";
+import { inputHash } from "./hash.5x52.js";
 import { loadCompressed, loadPoint64, loadPublicKey, loadXonly } from "./keys.5x52.js";
 
 const pt = g.geCreate();

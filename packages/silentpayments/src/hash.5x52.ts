@@ -4,17 +4,17 @@
  * hard-coded midstate after the 64-byte prefix; here the prefix is absorbed once per tag into a
  * hasher that is never updated, and every hash copies its state into a scratch hasher
  * (`_cloneInto`, no allocation), which is wiped (`destroy`) after the digest. Nothing between the
- * copy and the wipe can call back into user code.
+ * copy and the wipe can call back into user code. The compressions are the SHA-256 of `@k1/sigs`
+ * (this backend's entry, so that a bundle of one backend loads no other).
  *
  * @module
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { type Sha256Hasher, sha256 } from "@k1/sigs/5x52";
 
-type Hasher = ReturnType<typeof sha256.create>;
+type Hasher = Sha256Hasher;
 
 function prefixed(tag: string): Hasher {
-  const th = sha256(utf8ToBytes(tag));
+  const th = sha256(new TextEncoder().encode(tag));
   return sha256.create().update(th).update(th);
 }
 
@@ -35,15 +35,9 @@ function writeBe32(k: number): void {
   be32[3] = k;
 }
 
-/**
- * h's digest into out[off..off+32) without the `DataView` that `@noble/hashes` makes for an output
- * array other than the hasher's own block buffer (110–280 ns per call): the digest goes to that
- * buffer and is copied. Wipes h afterwards.
- */
-function finish(h: Hasher, out: Uint8Array, off: number): void {
-  const buf = (h as unknown as { buffer: Uint8Array }).buffer; // a protected field; version pinned
-  h.digestInto(buf);
-  for (let i = 0; i < 32; i++) out[off + i] = buf[i];
+/** h's digest into out[0..32); wipes h afterwards. */
+function finish(h: Hasher, out: Uint8Array): void {
+  h.digestInto(out);
   h.destroy();
 }
 
@@ -55,7 +49,7 @@ function finish(h: Hasher, out: Uint8Array, off: number): void {
  * @param sum33 - the compressed sum of the input public keys.
  */
 export function inputHash(out: Uint8Array, outpoint36: Uint8Array, sum33: Uint8Array): void {
-  finish(INPUTS._cloneInto(work).update(outpoint36).update(sum33), out, 0);
+  finish(INPUTS._cloneInto(work).update(outpoint36).update(sum33), out);
 }
 
 /**
@@ -68,7 +62,7 @@ export function inputHash(out: Uint8Array, outpoint36: Uint8Array, sum33: Uint8A
  */
 export function sharedSecretHash(out: Uint8Array, secret33: Uint8Array, k: number): void {
   writeBe32(k);
-  finish(SHARED._cloneInto(work).update(secret33).update(be32), out, 0);
+  finish(SHARED._cloneInto(work).update(secret33).update(be32), out);
   be32.fill(0);
 }
 
@@ -81,6 +75,6 @@ export function sharedSecretHash(out: Uint8Array, secret33: Uint8Array, k: numbe
  */
 export function labelHash(out: Uint8Array, scanKey32: Uint8Array, m: number): void {
   writeBe32(m);
-  finish(LABEL._cloneInto(work).update(scanKey32).update(be32), out, 0);
+  finish(LABEL._cloneInto(work).update(scanKey32).update(be32), out);
   be32.fill(0);
 }
