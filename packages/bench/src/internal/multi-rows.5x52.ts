@@ -24,8 +24,18 @@ import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
 import { bench, type Row, SCALE, section, selected } from "../harness.js";
 
-/** Points and scalars of the data set. */
-const POINTS = 4096;
+/** Points and scalars of the data set (room for the largest n of `windows`). */
+const POINTS = 8192;
+
+/**
+ * Moves the data set's offset on by n + 1 and returns it: offsets stay below POINTS − n − 1 (at
+ * least one), so that a multiplication reads n points from the offset and G's scalar after them.
+ */
+function nextOffset(d: Data, n: number): number {
+  if (n + 1 > POINTS) throw new RangeError(`bench_ecmult_multi: n = ${n} exceeds the data set`);
+  d.offset = (d.offset + n + 1) % Math.max(1, POINTS - n - 1);
+  return d.offset;
+}
 
 /** The algorithms, by row prefix. */
 export const ALGORITHMS = ["strauss", "bundle", "pippenger", "ecmult"] as const;
@@ -152,7 +162,6 @@ export function run(ns: readonly number[], algs: readonly Algorithm[] = ALGORITH
   const d = setup();
   warmUp(d, algs);
   for (const n of ns) {
-    if (n + 1 > POINTS) throw new RangeError(`bench_ecmult_multi: n = ${n} exceeds the data set`);
     // Whole multiplications per run: iters = mults·(n + 1) points, pre-divided by the harness's scale.
     const mults = Math.max(1, Math.round((SCALE * 20_000) / ((n + 1) * usPerPoint)));
     const iters = (mults * (n + 1)) / SCALE;
@@ -162,8 +171,7 @@ export function run(ns: readonly number[], algs: readonly Algorithm[] = ALGORITH
       const row = bench(name, iters, (points) => {
         const m = Math.max(1, Math.round(points / (n + 1)));
         for (let i = 0; i < m; i++) {
-          d.offset = (d.offset + n + 1) % (POINTS - n - 1);
-          o = d.offset;
+          o = nextOffset(d, n);
           multiply(d, alg, n, o);
         }
         return check(d, n, o, name);
@@ -199,8 +207,7 @@ export function sweep(
         const alg = k === 0 ? a : b;
         const c0 = process.cpuUsage();
         for (let i = 0; i < mults; i++) {
-          d.offset = (d.offset + n + 1) % (POINTS - n - 1);
-          multiply(d, alg, n, d.offset);
+          multiply(d, alg, n, nextOffset(d, n));
         }
         const c = process.cpuUsage(c0);
         const us = (c.user + c.system) / mults / (n + 1);
@@ -236,8 +243,7 @@ export function compare(
       for (const alg of [a, b]) {
         const c0 = process.cpuUsage();
         for (let i = 0; i < mults; i++) {
-          d.offset = (d.offset + n + 1) % (POINTS - n - 1);
-          multiply(d, alg, n, d.offset);
+          multiply(d, alg, n, nextOffset(d, n));
         }
         const c = process.cpuUsage(c0);
         const us = (c.user + c.system) / mults / (n + 1);
@@ -285,8 +291,7 @@ export function windows(ns: readonly number[], rounds = 5): void {
         const st = em.pippengerStateFits(state, entries, w) ? state : big;
         const c0 = process.cpuUsage();
         for (let i = 0; i < mults; i++) {
-          d.offset = (d.offset + n + 1) % (POINTS - n - 1);
-          load(st, d.offset);
+          load(st, nextOffset(d, n));
           em.ecmultPippenger(st, w, out, entries);
         }
         const c = process.cpuUsage(c0);
