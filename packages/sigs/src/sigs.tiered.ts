@@ -8,7 +8,7 @@
 import { createRequire } from "node:module";
 import { Batch, type BatchOptions } from "./batch.10x26.js";
 import * as slow from "./sigs.10x26.js";
-import { TierSet } from "./tier.js";
+import { syncLoadAllowed, TierSet, tierContext } from "./tier.js";
 
 export * from "./sigs.10x26.js";
 
@@ -17,7 +17,10 @@ type Sigs = typeof slow;
 /** The tier set of this entry (its report is for tests and benchmarks). */
 export const tiers: TierSet<Sigs> = new TierSet<Sigs>(
   slow,
-  () => createRequire(import.meta.url)("./sigs.5x52.js") as Sigs,
+  () =>
+    syncLoadAllowed(import.meta.url, "./sigs.5x52.js")
+      ? (createRequire(import.meta.url)("./sigs.5x52.js") as Sigs)
+      : null,
   () => import("./sigs.5x52.js") as unknown as Promise<Sigs>,
   (m) => m.K1Error === slow.K1Error,
 );
@@ -32,18 +35,24 @@ export const ellswiftDecode: Sigs["ellswiftDecode"] = tiers.fn("ellswiftDecode")
 export const ellswiftEncode: Sigs["ellswiftEncode"] = tiers.fn("ellswiftEncode");
 export const ellswiftXdh: Sigs["ellswiftXdh"] = tiers.fn("ellswiftXdh");
 export const keypairCreate: Sigs["keypairCreate"] = tiers.fn("keypairCreate");
+export const keypairPub: Sigs["keypairPub"] = tiers.fn("keypairPub");
+export const keypairSec: Sigs["keypairSec"] = tiers.fn("keypairSec");
+export const keypairXonlyPub: Sigs["keypairXonlyPub"] = tiers.fn("keypairXonlyPub");
 export const keypairXonlyTweakAdd: Sigs["keypairXonlyTweakAdd"] = tiers.fn("keypairXonlyTweakAdd");
+export const pubkeyCmp: Sigs["pubkeyCmp"] = tiers.fn("pubkeyCmp");
 export const pubkeyCombine: Sigs["pubkeyCombine"] = tiers.fn("pubkeyCombine");
 export const pubkeyCreate: Sigs["pubkeyCreate"] = tiers.fn("pubkeyCreate");
 export const pubkeyNegate: Sigs["pubkeyNegate"] = tiers.fn("pubkeyNegate");
 export const pubkeyParse: Sigs["pubkeyParse"] = tiers.fn("pubkeyParse");
 export const pubkeySerialize: Sigs["pubkeySerialize"] = tiers.fn("pubkeySerialize");
+export const pubkeySort: Sigs["pubkeySort"] = tiers.fn("pubkeySort");
 export const pubkeyTweakAdd: Sigs["pubkeyTweakAdd"] = tiers.fn("pubkeyTweakAdd");
 export const pubkeyTweakMul: Sigs["pubkeyTweakMul"] = tiers.fn("pubkeyTweakMul");
 export const schnorrSign: Sigs["schnorrSign"] = tiers.fn("schnorrSign");
 export const schnorrSignCustom: Sigs["schnorrSignCustom"] = tiers.fn("schnorrSignCustom");
 export const schnorrVerify: Sigs["schnorrVerify"] = tiers.fn("schnorrVerify");
 export const schnorrVerifyBatch: Sigs["schnorrVerifyBatch"] = tiers.fn("schnorrVerifyBatch");
+export const xonlyPubkeyCmp: Sigs["xonlyPubkeyCmp"] = tiers.fn("xonlyPubkeyCmp");
 export const xonlyPubkeyFromPubkey: Sigs["xonlyPubkeyFromPubkey"] = tiers.fn("xonlyPubkeyFromPubkey");
 export const xonlyPubkeyParse: Sigs["xonlyPubkeyParse"] = tiers.fn("xonlyPubkeyParse");
 export const xonlyPubkeyTweakAdd: Sigs["xonlyPubkeyTweakAdd"] = tiers.fn("xonlyPubkeyTweakAdd");
@@ -55,28 +64,46 @@ function owner(batch: Batch): Sigs {
   return batch instanceof Batch ? slow : (tiers.fastLoaded ?? slow);
 }
 
-/** A batch on the backend that Schnorr verification runs on now. */
+/** A batch on the backend that Schnorr verification runs on now (batches follow `schnorrVerify`). */
 export function batchCreate(maxMemory: number, auxRand16?: Uint8Array | null, options?: BatchOptions): Batch {
   return (tiers.movedTo("schnorrVerify") ?? slow).batchCreate(maxMemory, auxRand16, options);
 }
-export const batchAddSchnorrsig: Sigs["batchAddSchnorrsig"] = (batch, ...rest) =>
-  owner(batch).batchAddSchnorrsig(batch, ...rest);
-export const batchAddXonlypubTweakCheck: Sigs["batchAddXonlypubTweakCheck"] = (batch, ...rest) =>
-  owner(batch).batchAddXonlypubTweakCheck(batch, ...rest);
-export const batchVerify: Sigs["batchVerify"] = (batch) => owner(batch).batchVerify(batch);
-export const batchUsable: Sigs["batchUsable"] = (batch) => owner(batch).batchUsable(batch);
-export const batchInvalid: Sigs["batchInvalid"] = (batch) => owner(batch).batchInvalid(batch);
+export function batchAddSchnorrsig(
+  batch: Batch,
+  sig64: Uint8Array,
+  msg: Uint8Array,
+  xonlyPubkey: Uint8Array,
+): boolean {
+  return owner(batch).batchAddSchnorrsig(batch, sig64, msg, xonlyPubkey);
+}
+export function batchAddXonlypubTweakCheck(
+  batch: Batch,
+  tweakedXonly: Uint8Array,
+  tweakedParity: number,
+  internalXonly: Uint8Array,
+  tweak: Uint8Array,
+): boolean {
+  return owner(batch).batchAddXonlypubTweakCheck(batch, tweakedXonly, tweakedParity, internalXonly, tweak);
+}
+export function batchVerify(batch: Batch): boolean {
+  return owner(batch).batchVerify(batch);
+}
+export function batchUsable(batch: Batch): boolean {
+  return owner(batch).batchUsable(batch);
+}
+export function batchInvalid(batch: Batch): number[] | null {
+  return owner(batch).batchInvalid(batch);
+}
 
-let reset = false;
-tiers.whenLoaded((fast) => {
-  if (reset) fast.contextRandomize(null);
-});
+tiers.whenLoaded((fast) => tierContext.loaded(fast.contextRandomize));
 
-/** Re-randomizes the signing context of both backends (see the 10x26 module's `contextRandomize`). */
+/**
+ * Re-randomizes the signing context of both backends (see the 10x26 module's `contextRandomize`):
+ * 5x52's once loaded; before that a reset is remembered, and 5x52's context is created with fresh
+ * randomness when it loads.
+ */
 export function contextRandomize(seed32?: Uint8Array | null): void {
-  slow.contextRandomize(seed32);
-  reset = seed32 === null;
-  tiers.fastLoaded?.contextRandomize(seed32);
+  tierContext.randomizeBoth(slow.contextRandomize, seed32);
 }
 
 /** The entry: 10x26, moving to 5x52 function by function. */

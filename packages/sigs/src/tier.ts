@@ -138,7 +138,7 @@ export class TierSet<M extends object> {
     const t = new Tier(name, this.slowModule[name] as Fn);
     this.tiers.push(t);
     const set = this;
-    return function (this: unknown) {
+    const tiered = function (this: unknown) {
       const policy = set.policy;
       const state = t.state;
       if (state === FAST) return (t.fast as Fn).apply(this, arguments as unknown as unknown[]);
@@ -162,7 +162,11 @@ export class TierSet<M extends object> {
         t.wSlowN++;
       }
       return r;
-    } as M[K];
+    };
+    // The wrapped function's name and arity, for stack traces and introspection.
+    Object.defineProperty(tiered, "name", { value: name });
+    Object.defineProperty(tiered, "length", { value: t.slow.length });
+    return tiered as M[K];
   }
 
   /** What the set has done so far. */
@@ -228,3 +232,70 @@ function decide(t: Tier, policy: TierPolicy): void {
   t.wSlowN = 0;
   t.wSlowT = 0;
 }
+
+/**
+ * Whether a module beside `base` may be read synchronously without asking: always, except under
+ * Deno without read permission there, where a synchronous `require` would stop the program at a
+ * permission prompt (and `import()` needs no permission).
+ *
+ * @param base - the importing module's `import.meta.url`.
+ * @param file - the module's path relative to it.
+ */
+export function syncLoadAllowed(base: string, file: string): boolean {
+  const deno = (
+    globalThis as {
+      Deno?: { permissions?: { querySync?(d: { name: "read"; path: URL }): { state: string } } };
+    }
+  ).Deno;
+  if (deno === undefined) return true;
+  const query = deno.permissions?.querySync;
+  if (query === undefined) return false;
+  try {
+    return query.call(deno.permissions, { name: "read", path: new URL(file, base) }).state === "granted";
+  } catch {
+    return false;
+  }
+}
+
+type Randomize = (seed32?: Uint8Array | null) => void;
+
+/**
+ * A 5x52 signing context as the tiered entries see it: its `contextRandomize` once a tier set has
+ * loaded it (the first registration counts), and whether the last call reset it (`null`).
+ */
+export class TierContext {
+  private randomize: Randomize | null = null;
+  private reset = false;
+
+  /**
+   * `contextRandomize` of a tiered entry: re-randomizes 10x26's context and, once loaded, 5x52's.
+   * Before 5x52 is loaded only a reset is remembered: its context is created later with fresh
+   * randomness from the platform (a seed is never kept).
+   *
+   * @param slow - 10x26's `contextRandomize`.
+   * @param seed32 - as `contextRandomize`'s.
+   */
+  randomizeBoth(slow: Randomize, seed32?: Uint8Array | null): void {
+    slow(seed32);
+    this.reset = seed32 === null;
+    this.randomize?.(seed32);
+  }
+
+  /**
+   * Registers 5x52's `contextRandomize` when a tier set has loaded it, replaying a reset made
+   * before.
+   *
+   * @param randomize - 5x52's `contextRandomize`.
+   */
+  loaded(randomize: Randomize): void {
+    if (this.randomize !== null) return;
+    this.randomize = randomize;
+    if (this.reset) randomize(null);
+  }
+}
+
+/**
+ * The 5x52 context of every tiered entry: the 5x52 modules of `@k1/sigs` and `@k1/sigs/tiny` sign
+ * with one context, whichever entry loaded it.
+ */
+export const tierContext: TierContext = new TierContext();

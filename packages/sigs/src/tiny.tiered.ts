@@ -6,7 +6,7 @@
  * @module
  */
 import { createRequire } from "node:module";
-import { TierSet } from "./tier.js";
+import { syncLoadAllowed, TierSet, tierContext } from "./tier.js";
 import * as slow from "./tiny.10x26.js";
 
 export * from "./tiny.10x26.js";
@@ -16,7 +16,10 @@ type Tiny = typeof slow;
 /** The tier set of this entry (its report is for tests and benchmarks). */
 export const tiers: TierSet<Tiny> = new TierSet<Tiny>(
   slow,
-  () => createRequire(import.meta.url)("./tiny.5x52.js") as Tiny,
+  () =>
+    syncLoadAllowed(import.meta.url, "./tiny.5x52.js")
+      ? (createRequire(import.meta.url)("./tiny.5x52.js") as Tiny)
+      : null,
   () => import("./tiny.5x52.js") as unknown as Promise<Tiny>,
   (m) => m.K1TypeError === slow.K1TypeError,
 );
@@ -39,3 +42,22 @@ export const signSchnorr: Tiny["signSchnorr"] = tiers.fn("signSchnorr");
 export const verify: Tiny["verify"] = tiers.fn("verify");
 export const recover: Tiny["recover"] = tiers.fn("recover");
 export const verifySchnorr: Tiny["verifySchnorr"] = tiers.fn("verifySchnorr");
+
+type ContextModule = { contextRandomize(seed32?: Uint8Array | null): void; K1Error: unknown };
+
+// tiny's 5x52 module signs with the 5x52 context of `@k1/sigs`: register that context once this
+// set has loaded 5x52, so that `contextRandomize` of `@k1/sigs` reaches it (the modules are
+// already loaded then; the synchronous path only links them).
+tiers.whenLoaded(() => {
+  const done = (m: ContextModule) => tierContext.loaded(m.contextRandomize);
+  try {
+    if (syncLoadAllowed(import.meta.url, "./sigs.5x52.js")) {
+      const m = createRequire(import.meta.url)("./sigs.5x52.js") as ContextModule;
+      // The same module graph as this one (not a second copy under a test runner's loader).
+      if (m.K1Error === slow.K1Error) return done(m);
+    }
+  } catch {
+    // Fall through to the asynchronous import.
+  }
+  import("./sigs.5x52.js").then(done, () => undefined);
+});

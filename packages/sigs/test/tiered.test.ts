@@ -14,7 +14,7 @@ import * as tinySlow from "@k1/sigs/tiny/10x26";
 import { describe, expect, it } from "vitest";
 import { errorCode } from "../../../test-utils/errors.js";
 import { Rng } from "../../../test-utils/rng.js";
-import { TIER_POLICY, type TierPolicy, TierSet } from "../src/tier.js";
+import { TIER_POLICY, TierContext, type TierPolicy, TierSet } from "../src/tier.js";
 
 const rng = new Rng("tiered");
 const hex = (b: unknown): string =>
@@ -70,6 +70,18 @@ function sigsRound(): void {
   ).toBe(true);
   const kp = slow.keypairCreate(sk);
   same("keypairCreate", k1.keypairCreate(sk), kp);
+  same("keypairPub", k1.keypairPub(kp), slow.keypairPub(kp));
+  same("keypairSec", k1.keypairSec(kp), slow.keypairSec(kp));
+  same("keypairXonlyPub", k1.keypairXonlyPub(kp), slow.keypairXonlyPub(kp));
+  const other = slow.pubkeyCreate(aux[0] === 0 ? msg : aux);
+  same("pubkeyCmp", k1.pubkeyCmp(pub, other), slow.pubkeyCmp(pub, other));
+  same("pubkeySort", k1.pubkeySort([other, pub, pubU]), slow.pubkeySort([other, pub, pubU]));
+  const ox = slow.xonlyPubkeyFromPubkey(other).xonlyPubkey;
+  same(
+    "xonlyPubkeyCmp",
+    k1.xonlyPubkeyCmp(ox, xonly.xonlyPubkey),
+    slow.xonlyPubkeyCmp(ox, xonly.xonlyPubkey),
+  );
   same("keypairXonlyTweakAdd", k1.keypairXonlyTweakAdd(kp, aux), slow.keypairXonlyTweakAdd(kp, aux));
   const ssig = slow.schnorrSign(msg, kp, aux);
   same("schnorrSign", k1.schnorrSign(msg, kp, aux), ssig);
@@ -248,7 +260,8 @@ describe("the tier policy (src/tier.ts)", () => {
   };
 
   it("moves to a faster backend, and spends at most its budget there while measuring", () => {
-    const { set, f } = make(0.2, 0.05, { loadAfter: 10, budget: 0.25, window: 8, margin: 0.9 });
+    // Costs far apart, so that the machine's load cannot reverse them.
+    const { set, f } = make(0.5, 0.02, { loadAfter: 10, budget: 0.25, window: 8, margin: 0.9 });
     drive(set, f, 0.25, 2000);
     const r = set.report().functions.f;
     expect(r).toMatchObject({ backend: "5x52", settled: true });
@@ -258,15 +271,16 @@ describe("the tier policy (src/tier.ts)", () => {
   });
 
   it("gives a slower backend up, within the budget", () => {
-    const { set, f } = make(0.05, 0.2, {
+    const { set, f } = make(0.02, 0.5, {
       loadAfter: 5,
       budget: 0.5,
       window: 4,
       margin: 0.9,
       giveUpAfter: 12,
     });
-    drive(set, f, 0.5, 5000);
-    expect(set.report().functions.f).toMatchObject({ backend: "10x26", fastCalls: 12, settled: true });
+    drive(set, f, 0.5, 20_000);
+    const r = set.report().functions.f;
+    expect(r, JSON.stringify(r)).toMatchObject({ backend: "10x26", fastCalls: 12, settled: true });
   });
 
   it("loads asynchronously where it must, and stays on 10x26 where it cannot load", async () => {
@@ -293,5 +307,23 @@ describe("the tier policy (src/tier.ts)", () => {
       loaded: false,
       functions: { f: { backend: "10x26", fastCalls: 0, settled: true } },
     });
+  });
+
+  it("re-randomizes both contexts, and replays a reset to a 5x52 context loaded later", () => {
+    const calls: string[] = [];
+    const log = (who: string) => (seed?: Uint8Array | null) =>
+      calls.push(`${who}:${seed === null ? "reset" : seed === undefined ? "random" : seed[0]}`);
+    const c = new TierContext();
+    c.randomizeBoth(log("10x26"), null);
+    c.loaded(log("5x52"));
+    c.loaded(log("second"));
+    c.randomizeBoth(log("10x26"), Uint8Array.of(7));
+    c.randomizeBoth(log("10x26"));
+    expect(calls).toEqual(["10x26:reset", "5x52:reset", "10x26:7", "5x52:7", "10x26:random", "5x52:random"]);
+    const d = new TierContext();
+    d.randomizeBoth(log("10x26"), Uint8Array.of(9));
+    calls.length = 0;
+    d.loaded(log("5x52"));
+    expect(calls).toEqual([]);
   });
 });
