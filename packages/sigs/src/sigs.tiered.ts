@@ -5,10 +5,9 @@
  *
  * @module
  */
-import { createRequire } from "node:module";
 import { Batch, type BatchOptions } from "./batch.10x26.js";
 import * as slow from "./sigs.10x26.js";
-import { syncLoadAllowed, TierSet, tierContext } from "./tier.js";
+import { requireSibling, TierSet, tierContext } from "./tier.js";
 
 export * from "./sigs.10x26.js";
 
@@ -17,10 +16,7 @@ type Sigs = typeof slow;
 /** The tier set of this entry (its report is for tests and benchmarks). */
 export const tiers: TierSet<Sigs> = new TierSet<Sigs>(
   slow,
-  () =>
-    syncLoadAllowed(import.meta.url, "./sigs.5x52.js")
-      ? (createRequire(import.meta.url)("./sigs.5x52.js") as Sigs)
-      : null,
+  () => requireSibling<Sigs>(import.meta.url, "./sigs.5x52.js"),
   () => import("./sigs.5x52.js") as unknown as Promise<Sigs>,
   (m) => m.K1Error === slow.K1Error,
 );

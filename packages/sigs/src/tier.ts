@@ -24,6 +24,7 @@
  * @module
  */
 // biome-ignore-all lint/complexity/noArguments: `f.apply(this, arguments)` forwards a call without materializing an array (V8 optimizes exactly this shape); a rest parameter allocates one per call.
+import { createRequire } from "node:module";
 
 /** When a tier set loads 5x52 and how each function decides. */
 export interface TierPolicy {
@@ -231,6 +232,16 @@ function decide(t: Tier, policy: TierPolicy): void {
   t.wFastT = 0;
   t.wSlowN = 0;
   t.wSlowT = 0;
+}
+
+/**
+ * The module `file` beside `base` (an `import.meta.url`), loaded synchronously with `require` of an
+ * ES module, or null where that is not allowed without asking (see {@link syncLoadAllowed}).
+ *
+ * @throws whatever the platform's `require` throws (no `require` of ES modules, a missing file).
+ */
+export function requireSibling<M>(base: string, file: string): M | null {
+  return syncLoadAllowed(base, file) ? (createRequire(base)(file) as M) : null;
 }
 
 /**

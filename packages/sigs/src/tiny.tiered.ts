@@ -5,8 +5,7 @@
  *
  * @module
  */
-import { createRequire } from "node:module";
-import { syncLoadAllowed, TierSet, tierContext } from "./tier.js";
+import { requireSibling, TierSet, tierContext } from "./tier.js";
 import * as slow from "./tiny.10x26.js";
 
 export * from "./tiny.10x26.js";
@@ -16,10 +15,7 @@ type Tiny = typeof slow;
 /** The tier set of this entry (its report is for tests and benchmarks). */
 export const tiers: TierSet<Tiny> = new TierSet<Tiny>(
   slow,
-  () =>
-    syncLoadAllowed(import.meta.url, "./tiny.5x52.js")
-      ? (createRequire(import.meta.url)("./tiny.5x52.js") as Tiny)
-      : null,
+  () => requireSibling<Tiny>(import.meta.url, "./tiny.5x52.js"),
   () => import("./tiny.5x52.js") as unknown as Promise<Tiny>,
   (m) => m.K1TypeError === slow.K1TypeError,
 );
@@ -51,11 +47,9 @@ type ContextModule = { contextRandomize(seed32?: Uint8Array | null): void; K1Err
 tiers.whenLoaded(() => {
   const done = (m: ContextModule) => tierContext.loaded(m.contextRandomize);
   try {
-    if (syncLoadAllowed(import.meta.url, "./sigs.5x52.js")) {
-      const m = createRequire(import.meta.url)("./sigs.5x52.js") as ContextModule;
-      // The same module graph as this one (not a second copy under a test runner's loader).
-      if (m.K1Error === slow.K1Error) return done(m);
-    }
+    const m = requireSibling<ContextModule>(import.meta.url, "./sigs.5x52.js");
+    // The same module graph as this one (not a second copy under a test runner's loader).
+    if (m !== null && m.K1Error === slow.K1Error) return done(m);
   } catch {
     // Fall through to the asynchronous import.
   }
