@@ -20,7 +20,7 @@ import * as k10 from "@k1/sigs/10x26";
 import * as tinyLib from "tiny-secp256k1";
 import { bench, CLOCK, header, rounds, section, sinkValue } from "./harness.js";
 import { SIG_ROWS, type SigRow } from "./internal/sig-row-names.js";
-import { SETTLE_CAP, settle, tierOf } from "./internal/tiered.js";
+import { ROW_ITERS, SETTLE_CAP, settle, tierOf } from "./internal/tiered.js";
 import { k1Ops, type Ops, tinyOps } from "./internal/warmup.js";
 
 const args = (globalThis as { Deno?: { args: string[] } }).Deno?.args ?? process.argv.slice(2);
@@ -82,22 +82,13 @@ for (const row of rows) {
 }
 
 header();
-const ITERS: Record<SigRow, number> = {
-  ec_keygen: 2000,
-  ecdsa_sign: 2000,
-  ecdsa_verify: 1000,
-  ecdsa_recover: 1000,
-  schnorrsig_sign: 2000,
-  schnorrsig_verify: 1000,
-  ecdh: 1000,
-};
 const mins = new Map<string, number>();
 rounds(3, () => {
   for (const impl of ["root", "5x52", "10x26", "tiny"]) {
     section(`tiered ${impl}`);
     for (const row of rows) {
       const op = ops[impl][row];
-      const r = bench(`${row}_${impl}`, ITERS[row], (n) => {
+      const r = bench(`${row}_${impl}`, ROW_ITERS[row], (n) => {
         let s = 0;
         for (let i = 0; i < n; i++) s ^= op(i);
         return s;

@@ -13,7 +13,7 @@ import { bench, CLOCK, measuredRows, ROUNDS, rounds, section, setFilters, sinkVa
 import { run as runPeers } from "./peers.js";
 import { SIG_ROWS } from "./sig-row-names.js";
 import { run as runSigs } from "./sigs.js";
-import { ROOT_TIERED, settle } from "./tiered.js";
+import { ROOT_TIERED, ROW_ITERS, settle } from "./tiered.js";
 import { k1Ops } from "./warmup.js";
 
 /** One measured row of the bench JSON: µs per operation. */
@@ -46,17 +46,6 @@ const IMPL_OF_SECTION: readonly [string, string][] = [
   ["peer @noble", "noble-curves"],
 ];
 
-/** Iterations of a run of the root entry's rows (those of the backend rows in sigs.ts). */
-const DEFAULT_ITERS: Readonly<Record<string, number>> = {
-  ec_keygen: 2000,
-  ecdsa_sign: 2000,
-  ecdsa_verify: 1000,
-  ecdsa_recover: 1000,
-  schnorrsig_sign: 2000,
-  schnorrsig_verify: 1000,
-  ecdh: 1000,
-};
-
 /**
  * Measures the seven signature rows of both k1 backends and both peers in `K1_BENCH_ROUNDS`
  * interleaved rounds (see the harness), and rows "k1 default" for `@k1/sigs` as this engine
@@ -88,7 +77,7 @@ export function measureEngineRows(): EngineRows {
     section("sigs default");
     for (const row of SIG_ROWS) {
       const op = ops[row];
-      bench(row, DEFAULT_ITERS[row], (n) => {
+      bench(row, ROW_ITERS[row], (n) => {
         let s = 0;
         for (let i = 0; i < n; i++) s ^= op(i);
         return s;

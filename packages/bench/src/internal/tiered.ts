@@ -20,6 +20,17 @@ export const ROW_FUNCTION: Readonly<Record<SigRow, string>> = {
   ecdh: "ecdh",
 };
 
+/** Iterations of one run of each signature row (those of the backend rows in sigs.ts). */
+export const ROW_ITERS: Readonly<Record<SigRow, number>> = {
+  ec_keygen: 2000,
+  ecdsa_sign: 2000,
+  ecdsa_verify: 1000,
+  ecdsa_recover: 1000,
+  schnorrsig_sign: 2000,
+  schnorrsig_verify: 1000,
+  ecdh: 1000,
+};
+
 /** What the tiered build reports per function. */
 export interface TierFunctionReport {
   readonly backend: "5x52" | "10x26";
