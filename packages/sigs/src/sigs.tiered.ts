@@ -7,18 +7,18 @@
  */
 import { Batch, type BatchOptions } from "./batch.10x26.js";
 import * as slow from "./sigs.10x26.js";
-import { requireSibling, TierSet, tierContext } from "./tier.js";
+import { siblingTierSet, type TierSet, tierContext } from "./tier.js";
 
 export * from "./sigs.10x26.js";
 
 type Sigs = typeof slow;
 
 /** The tier set of this entry (its report is for tests and benchmarks). */
-export const tiers: TierSet<Sigs> = new TierSet<Sigs>(
+export const tiers: TierSet<Sigs> = siblingTierSet(
   slow,
-  () => requireSibling<Sigs>(import.meta.url, "./sigs.5x52.js"),
-  () => import("./sigs.5x52.js") as unknown as Promise<Sigs>,
-  (m) => m.K1Error === slow.K1Error,
+  import.meta.url,
+  "./sigs.5x52.js",
+  () => import("./sigs.5x52.js"),
 );
 
 export const ecdh: Sigs["ecdh"] = tiers.fn("ecdh");
@@ -56,40 +56,20 @@ export const xonlyPubkeyTweakAddCheck: Sigs["xonlyPubkeyTweakAddCheck"] =
   tiers.fn("xonlyPubkeyTweakAddCheck");
 
 /** The module a batch belongs to: batches of 10x26 stay on 10x26. */
-function owner(batch: Batch): Sigs {
-  return batch instanceof Batch ? slow : (tiers.fastLoaded ?? slow);
-}
+const owner = (batch: Batch): Sigs => (batch instanceof Batch ? slow : (tiers.fastLoaded ?? slow));
 
 /** A batch on the backend that Schnorr verification runs on now (batches follow `schnorrVerify`). */
 export function batchCreate(maxMemory: number, auxRand16?: Uint8Array | null, options?: BatchOptions): Batch {
   return (tiers.movedTo("schnorrVerify") ?? slow).batchCreate(maxMemory, auxRand16, options);
 }
-export function batchAddSchnorrsig(
-  batch: Batch,
-  sig64: Uint8Array,
-  msg: Uint8Array,
-  xonlyPubkey: Uint8Array,
-): boolean {
-  return owner(batch).batchAddSchnorrsig(batch, sig64, msg, xonlyPubkey);
-}
-export function batchAddXonlypubTweakCheck(
-  batch: Batch,
-  tweakedXonly: Uint8Array,
-  tweakedParity: number,
-  internalXonly: Uint8Array,
-  tweak: Uint8Array,
-): boolean {
-  return owner(batch).batchAddXonlypubTweakCheck(batch, tweakedXonly, tweakedParity, internalXonly, tweak);
-}
-export function batchVerify(batch: Batch): boolean {
-  return owner(batch).batchVerify(batch);
-}
-export function batchUsable(batch: Batch): boolean {
-  return owner(batch).batchUsable(batch);
-}
-export function batchInvalid(batch: Batch): number[] | null {
-  return owner(batch).batchInvalid(batch);
-}
+export const batchAddSchnorrsig: Sigs["batchAddSchnorrsig"] = tiers.byOwner("batchAddSchnorrsig", owner);
+export const batchAddXonlypubTweakCheck: Sigs["batchAddXonlypubTweakCheck"] = tiers.byOwner(
+  "batchAddXonlypubTweakCheck",
+  owner,
+);
+export const batchVerify: Sigs["batchVerify"] = tiers.byOwner("batchVerify", owner);
+export const batchUsable: Sigs["batchUsable"] = tiers.byOwner("batchUsable", owner);
+export const batchInvalid: Sigs["batchInvalid"] = tiers.byOwner("batchInvalid", owner);
 
 tiers.whenLoaded((fast) => tierContext.loaded(fast.contextRandomize));
 

@@ -170,6 +170,22 @@ export class TierSet<M extends object> {
     return tiered as M[K];
   }
 
+  /**
+   * The module's function `name` for objects that one backend made (batches): each call goes to
+   * the module `owner` gives for its first argument, untimed.
+   */
+  byOwner<K extends keyof M & string>(name: K, owner: (first: never) => M): M[K] {
+    const dispatch = function (this: unknown, first: never) {
+      return ((owner(first) as Record<string, unknown>)[name] as Fn).apply(
+        this,
+        arguments as unknown as unknown[],
+      );
+    };
+    Object.defineProperty(dispatch, "name", { value: name });
+    Object.defineProperty(dispatch, "length", { value: (this.slowModule[name] as Fn).length });
+    return dispatch as M[K];
+  }
+
   /** What the set has done so far. */
   report(): TierReport {
     const functions: TierReport["functions"] = {};
@@ -232,6 +248,31 @@ function decide(t: Tier, policy: TierPolicy): void {
   t.wFastT = 0;
   t.wSlowN = 0;
   t.wSlowT = 0;
+}
+
+/**
+ * The tier set of a tiered entry whose 5x52 module is `file` beside it: loaded with
+ * {@link requireSibling} where that may be done synchronously and gives this graph's own copy (the
+ * same `K1Error` class; a test runner that transforms the sources loads a second one), else with
+ * `loadAsync` (an `import()` of the same file, written out where bundlers see it).
+ *
+ * @param slow - the entry's 10x26 module.
+ * @param base - the entry's `import.meta.url`.
+ * @param file - the 5x52 module's path relative to it.
+ * @param loadAsync - imports that module.
+ */
+export function siblingTierSet<M extends { K1Error: unknown }>(
+  slow: M,
+  base: string,
+  file: string,
+  loadAsync: () => Promise<unknown>,
+): TierSet<M> {
+  return new TierSet<M>(
+    slow,
+    () => requireSibling<M>(base, file),
+    loadAsync as () => Promise<M>,
+    (m) => m.K1Error === slow.K1Error,
+  );
 }
 
 /**

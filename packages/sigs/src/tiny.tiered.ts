@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { requireSibling, TierSet, tierContext } from "./tier.js";
+import { requireSibling, siblingTierSet, type TierSet, tierContext } from "./tier.js";
 import * as slow from "./tiny.10x26.js";
 
 export * from "./tiny.10x26.js";
@@ -13,11 +13,11 @@ export * from "./tiny.10x26.js";
 type Tiny = typeof slow;
 
 /** The tier set of this entry (its report is for tests and benchmarks). */
-export const tiers: TierSet<Tiny> = new TierSet<Tiny>(
+export const tiers: TierSet<Tiny> = siblingTierSet(
   slow,
-  () => requireSibling<Tiny>(import.meta.url, "./tiny.5x52.js"),
-  () => import("./tiny.5x52.js") as unknown as Promise<Tiny>,
-  (m) => m.K1TypeError === slow.K1TypeError,
+  import.meta.url,
+  "./tiny.5x52.js",
+  () => import("./tiny.5x52.js"),
 );
 
 export const isPoint: Tiny["isPoint"] = tiers.fn("isPoint");

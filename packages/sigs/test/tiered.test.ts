@@ -32,14 +32,22 @@ async function loaded(set: TierSet<object>): Promise<void> {
   expect(set.fastLoaded, "5x52 loaded").not.toBeNull();
 }
 
+/** A random valid secret key (below 2^255, odd). */
+function secretKey(): Uint8Array {
+  const k = rng.bytes(32);
+  k[0] &= 0x7f;
+  k[31] |= 1;
+  return k;
+}
+
+/** The two results are the same bytes (or the same structure of bytes). */
+const same = (what: string, a: unknown, b: unknown) => expect(hex(a), what).toBe(hex(b));
+
 /** One round of every tiered function of @k1/sigs on fresh random input, against 10x26. */
 function sigsRound(): void {
-  const sk = rng.bytes(32);
-  sk[0] &= 0x7f;
-  sk[31] |= 1;
+  const sk = secretKey();
   const msg = rng.bytes(32);
   const aux = rng.bytes(32);
-  const same = (what: string, a: unknown, b: unknown) => expect(hex(a), what).toBe(hex(b));
   const pub = slow.pubkeyCreate(sk);
   const pubU = slow.pubkeySerialize(pub, false);
   same("pubkeyCreate", k1.pubkeyCreate(sk), pub);
@@ -114,12 +122,9 @@ function sigsRound(): void {
 
 /** One round of every tiered function of @k1/sigs/tiny, against 10x26. */
 function tinyRound(): void {
-  const d = rng.bytes(32);
-  d[0] &= 0x7f;
-  d[31] |= 1;
+  const d = secretKey();
   const h = rng.bytes(32);
   const e = rng.bytes(32);
-  const same = (what: string, a: unknown, b: unknown) => expect(hex(a), what).toBe(hex(b));
   const p = tinySlow.pointFromScalar(d, true) as Uint8Array;
   const pu = tinySlow.pointCompress(p, false);
   same("pointFromScalar", tiny.pointFromScalar(d, false), pu);

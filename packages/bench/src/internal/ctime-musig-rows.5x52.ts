@@ -18,7 +18,7 @@
 import * as m from "@k1/musig/5x52";
 import * as k1 from "@k1/sigs/5x52";
 import type { CtimeRow } from "./ctime-rows.5x52.js";
-import { SECRETS } from "./ctime-rows.5x52.js";
+import { ctimeRow, SECRETS } from "./ctime-rows.5x52.js";
 
 const hex = (s: string) => Uint8Array.from(s.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 const cat = (...a: Uint8Array[]): Uint8Array => {
@@ -80,30 +80,7 @@ export function ctimeMusigRows(): CtimeRow[] {
         next = 0;
       }
     };
-    const run =
-      batch === 1
-        ? call
-        : () => {
-            let x = 0;
-            for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + call()) | 0;
-            return x;
-          };
-    return {
-      name: `${name}_${be}`,
-      prepare,
-      run,
-      op1: (c) => {
-        prepare(c);
-        return call();
-      },
-      op: (c) => {
-        prepare(c);
-        return run();
-      },
-      batch,
-      control: false,
-      declassified,
-    };
+    return ctimeRow(`${name}_${be}`, prepare, call, batch, false, declassified);
   };
   return [
     row(

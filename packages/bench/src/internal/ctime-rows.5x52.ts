@@ -55,6 +55,53 @@ export const SECRETS: readonly [Uint8Array, Uint8Array] = [
   hex("5f3a2c91b7e4d8066a1f9c3e2b7d5a4819e6c0f3a8b2d4e7c1f9053b6a8e2d47"),
 ];
 
+/**
+ * A row of `bench_ctime`: `prepare(c)` loads class c's inputs, `call` is one operation; `run` is
+ * `batch` of them (their results folded, so that none is dead code), `op1`/`op` prepare and run
+ * one or a batch.
+ *
+ * @param name - the row's full name.
+ * @param prepare - loads the inputs of class c.
+ * @param call - one operation, returning a byte of its result.
+ * @param batch - operations per timed run.
+ * @param control - whether the row is a control (expected to leak).
+ * @param declassified - why its timing may depend on a secret, or null.
+ * @returns the row.
+ */
+export function ctimeRow(
+  name: string,
+  prepare: (c: number) => void,
+  call: () => number,
+  batch = 1,
+  control = false,
+  declassified: string | null = null,
+): CtimeRow {
+  const run =
+    batch === 1
+      ? call
+      : () => {
+          let x = 0;
+          for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + call()) | 0;
+          return x;
+        };
+  return {
+    name,
+    prepare,
+    run,
+    op1: (c) => {
+      prepare(c);
+      return call();
+    },
+    op: (c) => {
+      prepare(c);
+      return run();
+    },
+    batch,
+    control,
+    declassified,
+  };
+}
+
 /** The rows of this backend. */
 export function ctimeRows(): CtimeRow[] {
   const be = k1.BACKEND;
@@ -102,32 +149,7 @@ export function ctimeRows(): CtimeRow[] {
     batch = 1,
     control = false,
     declassified: string | null = null,
-  ): CtimeRow => {
-    const run =
-      batch === 1
-        ? call
-        : () => {
-            let x = 0;
-            for (let i = 0; i < batch; i++) x = (Math.imul(x, 31) + call()) | 0;
-            return x;
-          };
-    return {
-      name: `${name}_${be}`,
-      prepare,
-      run,
-      op1: (c) => {
-        prepare(c);
-        return call();
-      },
-      op: (c) => {
-        prepare(c);
-        return run();
-      },
-      batch,
-      control,
-      declassified,
-    };
-  };
+  ): CtimeRow => ctimeRow(`${name}_${be}`, prepare, call, batch, control, declassified);
   return [
     row("ec_pubkey_create", () => k1.pubkeyCreate(secret)[1]),
     row("ecdsa_sign", () => k1.ecdsaSign(msg, secret)[3]),

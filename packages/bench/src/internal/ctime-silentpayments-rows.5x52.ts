@@ -28,7 +28,7 @@
 import * as k1 from "@k1/sigs/5x52";
 import * as sp from "@k1/silentpayments/5x52";
 import type { CtimeRow } from "./ctime-rows.5x52.js";
-import { SECRETS } from "./ctime-rows.5x52.js";
+import { ctimeRow, SECRETS } from "./ctime-rows.5x52.js";
 
 const hex = (s: string) => Uint8Array.from(s.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 
@@ -68,22 +68,7 @@ export function ctimeSilentpaymentsRows(): CtimeRow[] {
     output.set(txs[c]);
   };
 
-  const row = (name: string, call: () => number): CtimeRow => ({
-    name: `${name}_${be}`,
-    prepare,
-    run: call,
-    op1: (c) => {
-      prepare(c);
-      return call();
-    },
-    op: (c) => {
-      prepare(c);
-      return call();
-    },
-    batch: 1,
-    control: false,
-    declassified: null,
-  });
+  const row = (name: string, call: () => number): CtimeRow => ctimeRow(`${name}_${be}`, prepare, call);
   return [
     row(
       "silentpayments_sender_create_outputs_seckey",
