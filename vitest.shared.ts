@@ -40,6 +40,9 @@ function workspaceAliases(): { find: string | RegExp; replacement: string }[] {
 
 export function k1Config(_configUrl: string) {
   return defineConfig({
+    // One cache folder per mode: `npm test` runs a package's VERIFY, release and JavaScriptCore
+    // suites concurrently, and each vitest writes its results cache there.
+    cacheDir: `node_modules/.vite/${release ? "release" : bun ? "jsc" : "verify"}`,
     // Release runs resolve @k1/* to dist/; a test that imports ../src directly runs it with VERIFY off.
     define: { __VERIFY__: release ? "false" : "true" },
     resolve: { alias: workspaceAliases() },

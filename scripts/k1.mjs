@@ -39,9 +39,9 @@ switch (job) {
     install();
     run("node", ["scripts/check-vectors.mjs"]);
     run("node", ["scripts/exports.mjs", "--check"]);
-    turbo("typecheck", "lint", "test");
-    turbo("test:release");
-    turbo("test:jsc");
+    // One turbo run for the three suites of every package (VERIFY, release, JavaScriptCore), so
+    // that two tasks are running until the last one ends.
+    turbo("typecheck", "lint", "test", "test:release", "test:jsc");
     run("node", ["scripts/test-engines.mjs"]);
     run("node", ["scripts/check-packages.mjs"]);
     run("node", ["scripts/check-changesets.mjs"]);

@@ -4,7 +4,7 @@
 // bundling for browsers, React Native and no particular platform. Each check imports the entry and
 // reads the BACKEND its module exports (tiny's API has none: its file is checked).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -137,8 +137,10 @@ describe("root entries follow the engine", () => {
   }, 300_000);
 
   it("Vite resolves the browser and react-native conditions and, with none of them, the default", async () => {
-    const dir = join(bench, "node_modules", ".cache", "k1-conditions");
-    mkdirSync(dir, { recursive: true });
+    // A folder of its own inside the package (so that its imports resolve like the package's),
+    // apart from a release run of this test going on at the same time.
+    mkdirSync(join(bench, "node_modules", ".cache"), { recursive: true });
+    const dir = mkdtempSync(join(bench, "node_modules", ".cache", "k1-conditions-"));
     const roots = join(dir, "roots.js");
     const tiny = join(dir, "tiny.js");
     const rootSpecs = specs.filter((_, i) => ROOT_PACKAGES[i].sub === ".");

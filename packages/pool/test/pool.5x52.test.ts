@@ -3,7 +3,8 @@
 // batches, the invalid indices, single BIP340 and ECDSA verifications, tweak checks), for pools of
 // 0 to 3 workers and inputs that cut into one slice or several; the same typed errors; a worker
 // that dies fails its job with ERR_WORKER and is replaced; close() ends every worker and later
-// calls fail. The workers run the built worker module (dist/), which the test script builds first.
+// calls fail. The workers run the built worker module (dist/): `turbo run test` builds the package
+// first (run `npm run build` before `npx vitest run` by hand).
 
 import { createVerifyPool, type PoolEntry, type VerifyPool } from "@k1/pool/5x52";
 import * as k1 from "@k1/sigs/5x52";
@@ -94,61 +95,85 @@ describe("verification pool, 5x52, Node worker_threads", () => {
   const entries: PoolEntry[] = all.sigs.map((sig, i) => ({ sig, msg: all.msgs[i], key: all.keys[i] }));
   for (let i = 0; i < 60; i++) entries.splice(rng.int(entries.length), 0, tweakEntry());
 
+  // The inputs and their single-threaded results, computed once: every pool size gets the same
+  // cases (the references are the expensive part of a VERIFY run).
+  interface BatchCase {
+    label: string;
+    list: PoolEntry[];
+    want: { ok: boolean; invalid: number[] | null };
+  }
+  interface SigsCase {
+    u: number;
+    s: Sigs;
+    badSigs: Uint8Array[];
+    wantBatch: boolean;
+    wantBadBatch: boolean;
+    wantSingle: boolean[];
+  }
+  const batchCases: BatchCase[] = [];
+  const sigsCases: SigsCase[] = [];
+  for (const u of sizes) {
+    const es = entries.slice(0, u);
+    const bad = breakSome(es, 1 + rng.int(4));
+    for (const [label, list] of [
+      ["valid", es],
+      ["broken", bad],
+    ] as const)
+      batchCases.push({ label: `${u} entries ${label}`, list, want: inThread(list, true) });
+    const s = { sigs: all.sigs.slice(0, u), msgs: all.msgs.slice(0, u), keys: all.keys.slice(0, u) };
+    const badSigs = s.sigs.map((x) => (rng.int(5) === 0 ? x.map((b, k) => (k === 7 ? b ^ 1 : b)) : x));
+    sigsCases.push({
+      u,
+      s,
+      badSigs,
+      wantBatch: k1.schnorrVerifyBatch(s.sigs, s.msgs, s.keys),
+      wantBadBatch: k1.schnorrVerifyBatch(badSigs, s.msgs, s.keys),
+      wantSingle: badSigs.map((x, i) => k1.schnorrVerify(x, s.msgs[i], s.keys[i])),
+    });
+  }
+  // ECDSA, valid and not (a flipped bit, a high s, an unparsable key), both key forms.
+  const es: Uint8Array[] = [];
+  const hs: Uint8Array[] = [];
+  const ks: Uint8Array[] = [];
+  for (let i = 0; i < 90; i++) {
+    const d = secret();
+    const h = rng.bytes(32);
+    let sig = k1.ecdsaSign(h, d);
+    const kind = rng.int(5);
+    if (kind === 1) sig = sig.map((b, k) => (k === 40 ? b ^ 4 : b));
+    if (kind === 2) {
+      const s = BigInt(`0x${Buffer.from(sig.subarray(32)).toString("hex")}`);
+      const n = BigInt(`0x${Buffer.from(N).toString("hex")}`);
+      sig.set(Buffer.from((n - s).toString(16).padStart(64, "0"), "hex"), 32);
+    }
+    const key = k1.pubkeyCreate(d, rng.int(2) === 0);
+    if (kind === 3) key[0] = 5;
+    es.push(sig);
+    hs.push(h);
+    ks.push(key);
+  }
+  const wantEcdsa = es.map((sig, i) => k1.ecdsaVerify(sig, hs[i], ks[i]));
+
   for (const workers of [0, 1, 2, 3]) {
     it(`${workers} workers: batches, invalid indices and single verifications as in one thread`, async () => {
       const p = pool(workers);
       await p.warmup(8);
       expect(p.liveWorkers).toBe(workers);
-      for (const u of sizes) {
-        const es = entries.slice(0, u);
-        const bad = breakSome(es, 1 + rng.int(4));
-        for (const [label, list] of [
-          ["valid", es],
-          ["broken", bad],
-        ] as const) {
-          const want = inThread(list, true);
-          expect(await p.batchVerify(list), `${workers} workers, ${u} entries ${label}: batchVerify`).toBe(
-            want.ok,
-          );
-          expect(
-            await p.batchInvalid(list),
-            `${workers} workers, ${u} entries ${label}: batchInvalid`,
-          ).toEqual(want.invalid);
-        }
-        const s = { sigs: all.sigs.slice(0, u), msgs: all.msgs.slice(0, u), keys: all.keys.slice(0, u) };
-        const badSigs = s.sigs.map((x) => (rng.int(5) === 0 ? x.map((b, k) => (k === 7 ? b ^ 1 : b)) : x));
-        expect(await p.schnorrVerifyBatch(s.sigs, s.msgs, s.keys)).toBe(
-          k1.schnorrVerifyBatch(s.sigs, s.msgs, s.keys),
-        );
-        expect(await p.schnorrVerifyBatch(badSigs, s.msgs, s.keys)).toBe(
-          k1.schnorrVerifyBatch(badSigs, s.msgs, s.keys),
-        );
-        expect(await p.schnorrVerify(badSigs, s.msgs, s.keys), `${u}: schnorrVerify`).toEqual(
-          badSigs.map((x, i) => k1.schnorrVerify(x, s.msgs[i], s.keys[i])),
+      expect(new Set(wantEcdsa).size, "valid and invalid ECDSA cases").toBe(2);
+      for (const { label, list, want } of batchCases) {
+        expect(await p.batchVerify(list), `${workers} workers, ${label}: batchVerify`).toBe(want.ok);
+        expect(await p.batchInvalid(list), `${workers} workers, ${label}: batchInvalid`).toEqual(
+          want.invalid,
         );
       }
-      // ECDSA, valid and not (a flipped bit, a high s, an unparsable key), both key forms.
-      const es: Uint8Array[] = [];
-      const hs: Uint8Array[] = [];
-      const ks: Uint8Array[] = [];
-      for (let i = 0; i < 90; i++) {
-        const d = secret();
-        const h = rng.bytes(32);
-        let sig = k1.ecdsaSign(h, d);
-        const kind = rng.int(5);
-        if (kind === 1) sig = sig.map((b, k) => (k === 40 ? b ^ 4 : b));
-        if (kind === 2) {
-          const s = BigInt(`0x${Buffer.from(sig.subarray(32)).toString("hex")}`);
-          const n = BigInt(`0x${Buffer.from(N).toString("hex")}`);
-          sig.set(Buffer.from((n - s).toString(16).padStart(64, "0"), "hex"), 32);
-        }
-        const key = k1.pubkeyCreate(d, rng.int(2) === 0);
-        if (kind === 3) key[0] = 5;
-        es.push(sig);
-        hs.push(h);
-        ks.push(key);
+      for (const c of sigsCases) {
+        expect(await p.schnorrVerifyBatch(c.s.sigs, c.s.msgs, c.s.keys)).toBe(c.wantBatch);
+        expect(await p.schnorrVerifyBatch(c.badSigs, c.s.msgs, c.s.keys)).toBe(c.wantBadBatch);
+        expect(await p.schnorrVerify(c.badSigs, c.s.msgs, c.s.keys), `${c.u}: schnorrVerify`).toEqual(
+          c.wantSingle,
+        );
       }
-      expect(await p.ecdsaVerify(es, hs, ks)).toEqual(es.map((sig, i) => k1.ecdsaVerify(sig, hs[i], ks[i])));
+      expect(await p.ecdsaVerify(es, hs, ks)).toEqual(wantEcdsa);
     });
   }
 
