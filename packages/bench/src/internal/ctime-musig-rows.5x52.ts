@@ -40,7 +40,10 @@ export function ctimeMusigRows(): CtimeRow[] {
   const pks = SECRETS.map((s) => k1.pubkeyCreate(s));
   const keypairs = SECRETS.map((s) => k1.keypairCreate(s));
   const caches = pks.map((pk) => m.musigPubkeyAgg([pk, other]).keyaggCache);
-  const otherNonce = m.musigNonceGen(other).pubnonce;
+  // A fixed session id: every row's two results are then the same in every run (and differ).
+  const otherNonce = m.musigNonceGen(other, {
+    sessionSecrand32: hex("5d1b3f7a9c2e4680b1d3f5a7c9e0b2d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6"),
+  }).pubnonce;
   const nonceBytes = [
     cat(hex(`${"00".repeat(31)}01`), hex(`${"00".repeat(31)}01`)),
     cat(
