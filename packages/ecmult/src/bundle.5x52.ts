@@ -44,7 +44,8 @@ import {
   type BundleTables,
   bundleTablesCreate,
   ecmultBundleChainSetGlobalz,
-  ecmultBundleTable,
+  ecmultBundleStraussAffine,
+  ecmultBundleTablesAffine,
 } from "./bundle-table.5x52.js";
 import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
 import { ecmultTableSize, ecmultWindows, ecmultWnaf, WINDOW_A, WNAF_HALF_LEN } from "./index.js";
@@ -187,19 +188,18 @@ export function ecmultBundleMulti(
   const ps = lo.ps;
   const ind = state.ind;
 
-  // 1. and 2.: recode every bundle and extend the chain with its table.
+  // 1.: recode every bundle.
+  for (let b = 0; b < nb; b++) {
+    ecmultBundleRecode(ind, b * ECMULT_BUNDLE_INDEX_BYTES, sc, off + b * ECMULT_BUNDLE_SIZE);
+  }
+
+  // 2. and 3.: the points left over and the short points, as in Strauss' algorithm, on one chain:
+  // each point's table is chained on through its rescaling to the chain's current z (its table's
+  // first ratio links it), and the table leaves the new last z in Z. Without bundles, the chain
+  // starts the bundle tables' (empty) chain and is brought to the last z, Z, with no inversion;
+  // with bundles, the bundle tables are affine and the chain is brought to z = 1 (one inversion).
   g.geZSetInfinity(acc);
   fe.setInt(acc.z, 1);
-  for (let b = 0; b < nb; b++) {
-    const p = off + b * ECMULT_BUNDLE_SIZE;
-    ecmultBundleRecode(ind, b * ECMULT_BUNDLE_INDEX_BYTES, sc, p);
-    ecmultBundleTable(tables, b * ECMULT_BUNDLE_TABLE_SIZE, acc, pts, p);
-  }
-  const lenA = nb * ECMULT_BUNDLE_TABLE_SIZE;
-
-  // 2. and 3.: the points left over and the short points, as in Strauss' algorithm, on the same
-  // chain: each point's table is chained on through its rescaling to the chain's current z (its
-  // table's first ratio links it), and the table leaves the new last z in Z.
   let bits = nb > 0 ? ECMULT_BUNDLE_BITS : 0;
   let no = 0;
   for (let i = nb * ECMULT_BUNDLE_SIZE; i < num + m; i++) {
@@ -222,15 +222,22 @@ export function ecmultBundleMulti(
     if (b1 > bits) bits = b1;
     if (b2 > bits) bits = b2;
     g.gejSetGe(tmpj, pt);
-    if (lenA + no !== 0) g.gejRescale(tmpj, acc.z);
+    if (no !== 0) g.gejRescale(tmpj, acc.z);
     ecmultOddMultiplesTable(tsA, lo.preA, lo.aux, Z, tmpj, no * tsA);
     fe.copy(acc.z, Z);
     no++;
   }
 
-  // Bring the chain to the last entry's z, Z, and compute the λ x coordinates and −y.
-  fe.copy(Z, acc.z);
-  ecmultBundleChainSetGlobalz(tables, lenA, lo, no * tsA);
+  if (nb > 0) {
+    // The bundle tables in affine form, batched across the bundles; the rest to z = 1.
+    ecmultBundleTablesAffine(tables, nb, pts, off);
+    if (no > 0) ecmultBundleStraussAffine(lo, no * tsA, acc.z);
+    fe.setInt(Z, 1);
+  } else {
+    // Bring the chain to the last entry's z, Z, and compute the λ x coordinates and −y.
+    fe.copy(Z, acc.z);
+    ecmultBundleChainSetGlobalz(tables, 0, lo, no * tsA);
+  }
 
   // 3.: the generator's digits.
   const bitsG = ecmultGDigitsSet(ng);
@@ -270,5 +277,5 @@ export function ecmultBundleMulti(
     }
     ecmultGDigitsAdd(r, i, Z);
   }
-  if (!r.infinity) fe.mul(r.z, r.z, Z);
+  if (!r.infinity && nb === 0) fe.mul(r.z, r.z, Z);
 }
