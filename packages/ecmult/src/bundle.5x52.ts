@@ -45,6 +45,7 @@ import {
   bundleTablesCreate,
   ecmultBundleChainSetGlobalz,
   ecmultBundleStraussAffine,
+  ecmultBundleTable,
   ecmultBundleTablesAffine,
 } from "./bundle-table.5x52.js";
 import { ecmultGDigitsAdd, ecmultGDigitsSet } from "./g-digits.5x52.js";
@@ -57,6 +58,7 @@ import {
   ECMULT_BUNDLE_SIZE,
   ECMULT_BUNDLE_TABLE_SIZE,
 } from "./multi-params.js";
+import { ecmultBatchAffineAdd } from "./pippenger.5x52.js";
 import { type StraussState, straussStateCreate } from "./strauss.5x52.js";
 import { ecmultOddMultiplesTable } from "./table.5x52.js";
 
@@ -119,6 +121,95 @@ let windowA = WINDOW_A;
  */
 export function ecmultBundleRemainder(n: number): number {
   return n % ECMULT_BUNDLE_SIZE;
+}
+
+/**
+ * Sums of the bundle lookups (see {@link ecmultBundleSums}): room for {@link SUMS_POOL} affine sums,
+ * and the nodes, pairs and field elements of their batches (grown on first use, one call at a time).
+ */
+const SUMS_POOL = 6 * ECMULT_BUNDLE_BITS;
+let sumPool: g.Ge[] = [];
+let sumNodes: g.Ge[] = [];
+let sumOut: g.Ge[] = [];
+let sumA: g.Ge[] = [];
+let sumB: g.Ge[] = [];
+let sumDen: g.Fe[] = [];
+let sumProd: g.Fe[] = [];
+
+/** Makes room for the sums of blocks of `nodes` lookups (at most {@link SUMS_POOL} + the widths). */
+function sumsReserve(nodes: number): void {
+  if (sumPool.length < Math.max(SUMS_POOL, nodes)) sumPool = g.geArray(Math.max(SUMS_POOL, nodes));
+  if (sumNodes.length < nodes) {
+    const none = sumPool[0];
+    sumNodes = new Array<g.Ge>(nodes).fill(none);
+    sumOut = new Array<g.Ge>(nodes).fill(none);
+    sumA = new Array<g.Ge>(nodes).fill(none);
+    sumB = new Array<g.Ge>(nodes).fill(none);
+    sumDen = g.feArray(nodes);
+    sumProd = g.feArray(nodes);
+  }
+}
+
+/**
+ * Sums, for each of the `cnt` positions from `from`, the 2·nb points the bundles' indices select
+ * there (both sides of the λ split), by a tree of affine additions batched across the positions:
+ * at each level the points of every position are added in pairs, all pairs with one inversion
+ * (`ecmultBatchAffineAdd`: 5 mul + 1 sqr per addition against 8 mul + 3 sqr for a mixed addition
+ * into the accumulator). A pair with an infinite member is its other member, outside the batch.
+ * The main loop then makes one mixed addition per position for all the bundles.
+ *
+ * On input, the tables must be brought to their global z (the sums are on its curve: the affine
+ * formulas do not involve the curve's b); cnt·2·nb at most the room {@link sumsReserve} made.
+ * Performs sumNodes[p·2·nb] = Σ_b (sel[64b + ind(b, plain, from + p)] + selLam[64b + ind(b, λ,
+ * from + p)]) for p < cnt, a point of the pool or a table view (read it, never write it), infinity
+ * included. Variable time.
+ */
+function ecmultBundleSums(
+  nb: number,
+  ind: Uint8Array,
+  sel: readonly g.Ge[],
+  selLam: readonly g.Ge[],
+  from: number,
+  cnt: number,
+): void {
+  const SH = ECMULT_BUNDLE_FOLLOWERS + 1;
+  const w = 2 * nb;
+  const nodes = sumNodes;
+  const pool = sumPool;
+  if (__VERIFY__) g.verifyCheck(cnt * (w - 1) <= pool.length, "ecmultBundleSums: room");
+  for (let p = 0; p < cnt; p++) {
+    const base = p * w;
+    for (let b = 0; b < nb; b++) {
+      const io = b * ECMULT_BUNDLE_INDEX_BYTES + from + p;
+      // ecmultBundleTableGetGe / ecmultBundleTableGetGeLambda, by reference.
+      nodes[base + 2 * b] = sel[(b << SH) | ind[io]];
+      nodes[base + 2 * b + 1] = selLam[(b << SH) | ind[io + ECMULT_BUNDLE_INDEX_STRIDE]];
+    }
+  }
+  let used = 0;
+  for (let len = w; len > 1; len = (len + 1) >> 1) {
+    const half = len >> 1;
+    let n = 0;
+    for (let p = 0; p < cnt; p++) {
+      const base = p * w;
+      for (let k = 0; k < half; k++) {
+        const u = nodes[base + 2 * k];
+        const v = nodes[base + 2 * k + 1];
+        if (u.infinity) nodes[base + k] = v;
+        else if (v.infinity) nodes[base + k] = u;
+        else {
+          const o = pool[used++];
+          sumOut[n] = o;
+          sumA[n] = u;
+          sumB[n] = v;
+          n++;
+          nodes[base + k] = o;
+        }
+      }
+      if (len & 1) nodes[base + half] = nodes[base + len - 1];
+    }
+    ecmultBatchAffineAdd(sumOut, sumA, sumB, n, sumDen, sumProd);
+  }
 }
 
 /**
@@ -188,18 +279,28 @@ export function ecmultBundleMulti(
   const ps = lo.ps;
   const ind = state.ind;
 
-  // 1.: recode every bundle.
+  // 1.: recode every bundle. With one bundle, its table is built as a chain (below); with more,
+  // all tables at once in affine form, one inversion per level for all of them.
+  const affine = nb > 1;
+  g.geZSetInfinity(acc);
+  fe.setInt(acc.z, 1);
   for (let b = 0; b < nb; b++) {
-    ecmultBundleRecode(ind, b * ECMULT_BUNDLE_INDEX_BYTES, sc, off + b * ECMULT_BUNDLE_SIZE);
+    const p = off + b * ECMULT_BUNDLE_SIZE;
+    ecmultBundleRecode(ind, b * ECMULT_BUNDLE_INDEX_BYTES, sc, p);
+    if (!affine) ecmultBundleTable(tables, b * ECMULT_BUNDLE_TABLE_SIZE, acc, pts, p);
   }
+  const lenA = affine ? 0 : nb * ECMULT_BUNDLE_TABLE_SIZE;
+  if (affine) ecmultBundleTablesAffine(tables, nb, pts, off);
 
   // 2. and 3.: the points left over and the short points, as in Strauss' algorithm, on one chain:
   // each point's table is chained on through its rescaling to the chain's current z (its table's
-  // first ratio links it), and the table leaves the new last z in Z. Without bundles, the chain
-  // starts the bundle tables' (empty) chain and is brought to the last z, Z, with no inversion;
-  // with bundles, the bundle tables are affine and the chain is brought to z = 1 (one inversion).
-  g.geZSetInfinity(acc);
-  fe.setInt(acc.z, 1);
+  // first ratio links it), and the table leaves the new last z in Z. Without affine bundle tables,
+  // the chain extends the bundle table's and is brought to the last z, Z, with no inversion; with
+  // them, it starts on z = 1 and is brought to z = 1 (one inversion).
+  if (affine) {
+    g.geZSetInfinity(acc);
+    fe.setInt(acc.z, 1);
+  }
   let bits = nb > 0 ? ECMULT_BUNDLE_BITS : 0;
   let no = 0;
   for (let i = nb * ECMULT_BUNDLE_SIZE; i < num + m; i++) {
@@ -222,21 +323,19 @@ export function ecmultBundleMulti(
     if (b1 > bits) bits = b1;
     if (b2 > bits) bits = b2;
     g.gejSetGe(tmpj, pt);
-    if (no !== 0) g.gejRescale(tmpj, acc.z);
+    if (lenA + no !== 0) g.gejRescale(tmpj, acc.z);
     ecmultOddMultiplesTable(tsA, lo.preA, lo.aux, Z, tmpj, no * tsA);
     fe.copy(acc.z, Z);
     no++;
   }
 
-  if (nb > 0) {
-    // The bundle tables in affine form, batched across the bundles; the rest to z = 1.
-    ecmultBundleTablesAffine(tables, nb, pts, off);
+  if (affine) {
     if (no > 0) ecmultBundleStraussAffine(lo, no * tsA, acc.z);
     fe.setInt(Z, 1);
   } else {
     // Bring the chain to the last entry's z, Z, and compute the λ x coordinates and −y.
     fe.copy(Z, acc.z);
-    ecmultBundleChainSetGlobalz(tables, 0, lo, no * tsA);
+    ecmultBundleChainSetGlobalz(tables, lenA, lo, no * tsA);
   }
 
   // 3.: the generator's digits.
@@ -250,19 +349,22 @@ export function ecmultBundleMulti(
   const neg = lo.neg;
   const lam = lo.lam;
   const lamNeg = lo.lamNeg;
-  const SH = ECMULT_BUNDLE_FOLLOWERS + 1;
+  const width = 2 * nb;
+  const chunk = nb > 0 ? Math.max(1, Math.floor(SUMS_POOL / width)) : 0;
+  let chunkLo = ECMULT_BUNDLE_BITS;
+  if (nb > 0) sumsReserve(chunk * width);
   g.gejSetInfinity(r);
   for (let i = bits - 1; i >= 0; i--) {
     let n: number;
     // gejDoubleVar without its wrapper (2·∞ = ∞: skipped).
     if (r.infinity === 0) g.gejDouble(r, r);
-    if (i < ECMULT_BUNDLE_BITS) {
-      for (let b = 0; b < nb; b++) {
-        const io = b * ECMULT_BUNDLE_INDEX_BYTES + i;
-        // ecmultBundleTableGetGe / ecmultBundleTableGetGeLambda, by reference.
-        g.gejAddGeVar(r, r, sel[(b << SH) | ind[io]], null);
-        g.gejAddGeVar(r, r, selLam[(b << SH) | ind[io + ECMULT_BUNDLE_INDEX_STRIDE]], null);
+    if (i < ECMULT_BUNDLE_BITS && nb > 0) {
+      // The bundles' 2·nb lookups, summed in affine form for a block of positions at a time.
+      if (i < chunkLo) {
+        chunkLo = i + 1 > chunk ? i + 1 - chunk : 0;
+        ecmultBundleSums(nb, ind, sel, selLam, chunkLo, i + 1 - chunkLo);
       }
+      g.gejAddGeVar(r, r, sumNodes[(i - chunkLo) * width], null);
     }
     for (let k = 0; k < no; k++) {
       const p = ps[k];
@@ -277,5 +379,5 @@ export function ecmultBundleMulti(
     }
     ecmultGDigitsAdd(r, i, Z);
   }
-  if (!r.infinity && nb === 0) fe.mul(r.z, r.z, Z);
+  if (!r.infinity && !affine) fe.mul(r.z, r.z, Z);
 }
