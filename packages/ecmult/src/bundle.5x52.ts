@@ -5,28 +5,36 @@
  *
  * **Outline** ({@link ecmultBundleMulti}). With nb = ⌊n/6⌋ bundles and n − 6·nb ≤ 5 points left over:
  * 1. recode every bundle's six scalars into 2·130 bundle indices (`bundle-recode.5x52.ts`);
- * 2. build one chain of tables: every bundle's 32 subset sums (`bundle-table.5x52.ts`), then the
- *    odd multiples of every point left over with a nonzero scalar (as in Strauss' algorithm,
- *    libsecp256k1's `secp256k1_ecmult_odd_multiples_table`, chained on through the point's
- *    rescaling to the chain's z), and bring the whole chain to one z, Z, by one backward pass
- *    (`geTableSetGlobalz`), with no inversion; then β·x of every entry for the λ side;
+ * 2. build the tables of every bundle, each the 32 subset sums that contain its anchor
+ *    (`bundle-table.5x52.ts`): from two bundles up all at once in affine form, level by level,
+ *    each level one batch of affine additions with one inversion for every bundle
+ *    (`ecmultBundleTablesAffine`); a single bundle as one chain of mixed additions brought to one z
+ *    without inversion. Then the odd multiples of every point left over with a nonzero scalar (as
+ *    in Strauss' algorithm, libsecp256k1's `secp256k1_ecmult_odd_multiples_table`, on one chain
+ *    through each point's rescaling to the chain's z), brought to the bundle tables' z: the single
+ *    bundle's chain goes on through them and the whole chain reaches one z, Z, by one backward
+ *    pass (`ecmultBundleChainSetGlobalz`); next to affine tables they are brought to z = 1 by one
+ *    inversion (`ecmultBundleStraussAffine`). Then β·x of every entry for the λ side;
  * 3. split and wNAF-recode the points left over (window `WINDOW_A`) and ng (split at 2^128,
  *    window `WINDOW_G`, against the precomputed tables of G and 2^128·G);
- * 4. run the positions from the top: one doubling; per bundle one lookup and one mixed addition
- *    on each side of the λ split (the anchor's digit is never zero, so a bundle adds at every
- *    position); the digits of the points left over and of G as in Strauss' algorithm. The
- *    additions pretend z = 1 on the curve of Z ("effective affine"), the G entries are added with
+ * 4. run the positions from the top: one doubling; the 2·nb points the bundles select at the
+ *    position (one lookup per bundle on each side of the λ split: the anchor's digit is never
+ *    zero, so every bundle adds at every position) summed beforehand, for blocks of positions at
+ *    a time, by a tree of affine additions batched across the block (one inversion per level of
+ *    the tree, `ecmultBundleSums`), and their sum added by one mixed addition; the digits of the
+ *    points left over and of G as in Strauss' algorithm. The additions pretend z = 1 on the curve
+ *    of Z ("effective affine", Z = 1 next to affine tables), the G entries are added with
  *    `gejAddZinvVar`, and r.z is multiplied by Z at the end.
  *
  * **Counts** per bundle of six points, against six points of Strauss' algorithm at WINDOW_A = 5:
- * main loop 2·130 = 260 additions (Strauss: about 6·2·129/(5 + 1) = 258); table 31 additions and
- * 32 rescalings (Strauss: 6·(7 additions + 1 doubling) and 48 rescalings); recoding 6 splits and
- * a few word operations (Strauss: 6 splits and 12 wNAF recodings); memory 32 table entries, 32 λ x
- * coordinates and 264 index bytes, 4.1 KB in flat typed arrays (Strauss: 48 entries as objects,
- * 57 KB). Counted by instrumenting the field (n = 96 points and G, per point): 416 mul + 155 sqr
- * against Strauss' 454 mul + 169 sqr, 8% fewer; 430 + 209 against 453 + 217 at n = 6, 5% fewer.
- * The rest of the measured gain (up to 20% at 180 points) is memory: Strauss' object tables fall
- * out of the caches as n grows, the bundle tables do not.
+ * main loop 2·130 = 260 points (Strauss: about 6·2·129/(5 + 1) = 258 mixed additions), of which
+ * 2·130 − 130/nb are affine additions in the trees (5 mul + 1 sqr each) and 130/nb mixed ones
+ * (8 mul + 3 sqr), and ⌈log2(2·nb)⌉ inversions per block of positions; table 31 affine additions
+ * and 5/nb inversions (a single bundle: 31 mixed additions and 32 rescalings; Strauss: 6·(7
+ * additions + 1 doubling) and 48 rescalings); recoding 6 splits and a few word operations
+ * (Strauss: 6 splits and 12 wNAF recodings); memory 32 table entries, 32 λ x coordinates and 264
+ * index bytes, 4.1 KB in flat typed arrays (Strauss: 48 entries as objects, 57 KB), and a pool of
+ * `SUMS_POOL` (780) affine points for the trees' sums, shared by every call.
  *
  * Zero scalars and points at infinity need no special handling in a bundle (they give subset sums
  * that the chain carries through); points left over with a zero scalar or at infinity are skipped,
@@ -124,7 +132,7 @@ export function ecmultBundleRemainder(n: number): number {
 }
 
 /**
- * Sums of the bundle lookups (see {@link ecmultBundleSums}): room for {@link SUMS_POOL} affine sums,
+ * Sums of the bundle lookups (see `ecmultBundleSums`): room for `SUMS_POOL` affine sums,
  * and the nodes, pairs and field elements of their batches (grown on first use, one call at a time).
  */
 const SUMS_POOL = 6 * ECMULT_BUNDLE_BITS;
@@ -136,7 +144,7 @@ let sumB: g.Ge[] = [];
 let sumDen: g.Fe[] = [];
 let sumProd: g.Fe[] = [];
 
-/** Makes room for the sums of blocks of `nodes` lookups (at most {@link SUMS_POOL} + the widths). */
+/** Makes room for blocks of `nodes` lookups (the pool: `SUMS_POOL`, or `nodes` if more). */
 function sumsReserve(nodes: number): void {
   if (sumPool.length < Math.max(SUMS_POOL, nodes)) sumPool = g.geArray(Math.max(SUMS_POOL, nodes));
   if (sumNodes.length < nodes) {
@@ -159,7 +167,7 @@ function sumsReserve(nodes: number): void {
  * The main loop then makes one mixed addition per position for all the bundles.
  *
  * On input, the tables must be brought to their global z (the sums are on its curve: the affine
- * formulas do not involve the curve's b); cnt·2·nb at most the room {@link sumsReserve} made.
+ * formulas do not involve the curve's b); cnt·2·nb at most the room `sumsReserve` made.
  * Performs sumNodes[p·2·nb] = Σ_b (sel[64b + ind(b, plain, from + p)] + selLam[64b + ind(b, λ,
  * from + p)]) for p < cnt, a point of the pool or a table view (read it, never write it), infinity
  * included. Variable time.
