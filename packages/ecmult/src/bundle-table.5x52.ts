@@ -269,7 +269,8 @@ export function ecmultBundleChainSetGlobalz(
     const aux = lo.aux;
     for (let k = lenB - 1; k >= 0; k--) {
       if (first) {
-        fe.normalizeWeak(pre[k].y); //        the last entry stays as it is (y weakly normalized)
+        fe.normalizeWeak(pre[k].x); //        the last entry stays as it is, weakly normalized
+        fe.normalizeWeak(pre[k].y);
         fe.copy(zs, aux[k]);
         first = false;
         continue;

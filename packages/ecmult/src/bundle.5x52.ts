@@ -143,6 +143,7 @@ let sumA: g.Ge[] = [];
 let sumB: g.Ge[] = [];
 let sumDen: g.Fe[] = [];
 let sumProd: g.Fe[] = [];
+let sumLens: Int32Array = new Int32Array(0);
 
 /** Makes room for blocks of `nodes` lookups (the pool: `SUMS_POOL`, or `nodes` if more). */
 function sumsReserve(nodes: number): void {
@@ -155,51 +156,81 @@ function sumsReserve(nodes: number): void {
     sumB = new Array<g.Ge>(nodes).fill(none);
     sumDen = g.feArray(nodes);
     sumProd = g.feArray(nodes);
+    sumLens = new Int32Array(nodes);
   }
 }
 
 /**
- * Sums, for each of the `cnt` positions from `from`, the 2·nb points the bundles' indices select
- * there (both sides of the λ split), by a tree of affine additions batched across the positions:
- * at each level the points of every position are added in pairs, all pairs with one inversion
- * (`ecmultBatchAffineAdd`: 5 mul + 1 sqr per addition against 8 mul + 3 sqr for a mixed addition
- * into the accumulator). A pair with an infinite member is its other member, outside the batch.
- * The main loop then makes one mixed addition per position for all the bundles.
+ * Sums, for each of the `cnt` positions from `from`, the points added there: the 2·nb points the
+ * bundles' indices select (both sides of the λ split) and the table entries of the nonzero digits
+ * of the `no` points in Strauss' manner, by a tree of affine additions batched across the
+ * positions: at each level the points of every position are added in pairs, all pairs with one
+ * inversion (`ecmultBatchAffineAdd`: 5 mul + 1 sqr per addition against 8 mul + 3 sqr for a mixed
+ * addition into the accumulator). A pair with an infinite member is its other member, outside the
+ * batch. The main loop then makes one mixed addition per position for all of them.
  *
  * On input, the tables must be brought to their global z (the sums are on its curve: the affine
- * formulas do not involve the curve's b); cnt·2·nb at most the room `sumsReserve` made.
- * Performs sumNodes[p·2·nb] = Σ_b (sel[64b + ind(b, plain, from + p)] + selLam[64b + ind(b, λ,
- * from + p)]) for p < cnt, a point of the pool or a table view (read it, never write it), infinity
- * included. Variable time.
+ * formulas do not involve the curve's b); nb ≥ 1; cnt·w at most the room `sumsReserve` made, w =
+ * 2·nb + 2·no. Performs sumNodes[p·w] = Σ_b (sel[64b + ind(b, plain, from + p)] + selLam[64b +
+ * ind(b, λ, from + p)]) + the Strauss points' entries at position from + p, for p < cnt: a point of
+ * the pool or a table view (read it, never write it), infinity included. Variable time.
  */
 function ecmultBundleSums(
   nb: number,
   ind: Uint8Array,
   sel: readonly g.Ge[],
   selLam: readonly g.Ge[],
+  lo: StraussState,
+  no: number,
+  tsA: number,
   from: number,
   cnt: number,
 ): void {
   const SH = ECMULT_BUNDLE_FOLLOWERS + 1;
-  const w = 2 * nb;
+  const w = 2 * nb + 2 * no;
   const nodes = sumNodes;
+  const lens = sumLens;
   const pool = sumPool;
-  if (__VERIFY__) g.verifyCheck(cnt * (w - 1) <= pool.length, "ecmultBundleSums: room");
+  const ps = lo.ps;
+  const preA = lo.preA;
+  const neg = lo.neg;
+  const lam = lo.lam;
+  const lamNeg = lo.lamNeg;
+  if (__VERIFY__) g.verifyCheck(nb >= 1 && cnt * (w - 1) <= pool.length, "ecmultBundleSums: room");
+  let longest = 0;
   for (let p = 0; p < cnt; p++) {
     const base = p * w;
+    const i = from + p;
     for (let b = 0; b < nb; b++) {
-      const io = b * ECMULT_BUNDLE_INDEX_BYTES + from + p;
+      const io = b * ECMULT_BUNDLE_INDEX_BYTES + i;
       // ecmultBundleTableGetGe / ecmultBundleTableGetGeLambda, by reference.
       nodes[base + 2 * b] = sel[(b << SH) | ind[io]];
       nodes[base + 2 * b + 1] = selLam[(b << SH) | ind[io + ECMULT_BUNDLE_INDEX_STRIDE]];
     }
+    let len = 2 * nb;
+    let n: number;
+    for (let k = 0; k < no; k++) {
+      const st = ps[k];
+      const o = k * tsA;
+      // ecmultTableGetGe / ecmultTableGetGeLambda by reference (see StraussState).
+      if (i < st.bitsNa1 && (n = st.wnafNa1[i]) !== 0) {
+        nodes[base + len++] = n > 0 ? preA[o + ((n - 1) >> 1)] : neg[o + ((-n - 1) >> 1)];
+      }
+      if (i < st.bitsNaLam && (n = st.wnafNaLam[i]) !== 0) {
+        nodes[base + len++] = n > 0 ? lam[o + ((n - 1) >> 1)] : lamNeg[o + ((-n - 1) >> 1)];
+      }
+    }
+    lens[p] = len;
+    if (len > longest) longest = len;
   }
   let used = 0;
-  for (let len = w; len > 1; len = (len + 1) >> 1) {
-    const half = len >> 1;
+  for (; longest > 1; longest = (longest + 1) >> 1) {
     let n = 0;
     for (let p = 0; p < cnt; p++) {
+      const len = lens[p];
+      if (len <= 1) continue;
       const base = p * w;
+      const half = len >> 1;
       for (let k = 0; k < half; k++) {
         const u = nodes[base + 2 * k];
         const v = nodes[base + 2 * k + 1];
@@ -215,6 +246,7 @@ function ecmultBundleSums(
         }
       }
       if (len & 1) nodes[base + half] = nodes[base + len - 1];
+      lens[p] = (len + 1) >> 1;
     }
     ecmultBatchAffineAdd(sumOut, sumA, sumB, n, sumDen, sumProd);
   }
@@ -357,7 +389,9 @@ export function ecmultBundleMulti(
   const neg = lo.neg;
   const lam = lo.lam;
   const lamNeg = lo.lamNeg;
-  const width = 2 * nb;
+  // With bundles, the Strauss points' digits below ECMULT_BUNDLE_BITS (all of them: a half or a
+  // short scalar has at most 129) are added in the sums.
+  const width = 2 * nb + 2 * no;
   const chunk = nb > 0 ? Math.max(1, Math.floor(SUMS_POOL / width)) : 0;
   let chunkLo = ECMULT_BUNDLE_BITS;
   if (nb > 0) sumsReserve(chunk * width);
@@ -370,11 +404,11 @@ export function ecmultBundleMulti(
       // The bundles' 2·nb lookups, summed in affine form for a block of positions at a time.
       if (i < chunkLo) {
         chunkLo = i + 1 > chunk ? i + 1 - chunk : 0;
-        ecmultBundleSums(nb, ind, sel, selLam, chunkLo, i + 1 - chunkLo);
+        ecmultBundleSums(nb, ind, sel, selLam, lo, no, tsA, chunkLo, i + 1 - chunkLo);
       }
       g.gejAddGeVar(r, r, sumNodes[(i - chunkLo) * width], null);
     }
-    for (let k = 0; k < no; k++) {
+    for (let k = 0; k < (nb > 0 && i < ECMULT_BUNDLE_BITS ? 0 : no); k++) {
       const p = ps[k];
       const o = k * tsA;
       // ecmultTableGetGe / ecmultTableGetGeLambda by reference (see StraussState).
