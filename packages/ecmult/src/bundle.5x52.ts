@@ -149,13 +149,15 @@ let sumLens: Int32Array = new Int32Array(0);
 function sumsReserve(nodes: number): void {
   if (sumPool.length < Math.max(SUMS_POOL, nodes)) sumPool = g.geArray(Math.max(SUMS_POOL, nodes));
   if (sumNodes.length < nodes) {
+    // A level pairs at most half the nodes.
     const none = sumPool[0];
+    const pairs = (nodes + 1) >> 1;
     sumNodes = new Array<g.Ge>(nodes).fill(none);
-    sumOut = new Array<g.Ge>(nodes).fill(none);
-    sumA = new Array<g.Ge>(nodes).fill(none);
-    sumB = new Array<g.Ge>(nodes).fill(none);
-    sumDen = g.feArray(nodes);
-    sumProd = g.feArray(nodes);
+    sumOut = new Array<g.Ge>(pairs).fill(none);
+    sumA = new Array<g.Ge>(pairs).fill(none);
+    sumB = new Array<g.Ge>(pairs).fill(none);
+    sumDen = g.feArray(pairs);
+    sumProd = g.feArray(pairs);
     sumLens = new Int32Array(nodes);
   }
 }
