@@ -19,10 +19,12 @@
  *    window `WINDOW_G`, against the precomputed tables of G and 2^128·G);
  * 4. run the positions from the top: one doubling; the 2·nb points the bundles select at the
  *    position (one lookup per bundle on each side of the λ split: the anchor's digit is never
- *    zero, so every bundle adds at every position) summed beforehand, for blocks of positions at
- *    a time, by a tree of affine additions batched across the block (one inversion per level of
- *    the tree, `ecmultBundleSums`), and their sum added by one mixed addition; the digits of the
- *    points left over and of G as in Strauss' algorithm. The additions pretend z = 1 on the curve
+ *    zero, so every bundle adds at every position) and the entries of the nonzero digits of the
+ *    points left over, summed beforehand, for blocks of positions at a time, by a tree of affine
+ *    additions batched across the block (one inversion per level of the tree,
+ *    `ecmultBundleSums`), and their sum added by one mixed addition; without bundles, the digits
+ *    of the points left over as in Strauss' algorithm; G's digits as in Strauss' algorithm. The
+ *    additions pretend z = 1 on the curve
  *    of Z ("effective affine", Z = 1 next to affine tables), the G entries are added with
  *    `gejAddZinvVar`, and r.z is multiplied by Z at the end.
  *
