@@ -21,6 +21,13 @@
  * with no inversion, and computes β·x for the λ side. Infinite entries keep their flag (their
  * coordinates are then meaningless).
  *
+ * **In affine form** ({@link ecmultBundleTablesAffine}). Where a call has two bundles or more,
+ * their tables are built together instead: entry e + 2^j (e < 2^j) of every bundle is entry e plus
+ * F_{j+1}, so each of the five levels j is one batch of independent affine additions sharing one
+ * inversion (Montgomery's trick, `ecmultBatchAffineAdd` of `pippenger.5x52.ts`), at 5 mul + 1 sqr
+ * per entry against the chain's 8 mul + 3 sqr and the global-z pass's 4 mul + 1 sqr. The entries
+ * then are affine, and the storage and the views are the same.
+ *
  * **Storage** ({@link BundleTables}). Every entry has four field elements, x, y, −y and (once the
  * chain has its global z) β·x, and four `Ge` views of them that share those elements:
  * (x, y), (x, −y), (β·x, y) and (β·x, −y). A lookup returns one of the views by reference, as
@@ -46,6 +53,7 @@ import {
   MEM_OBJECT,
   MEM_SLOT,
 } from "./multi-params.js";
+import { ecmultBatchAffineAdd } from "./pippenger.5x52.js";
 
 /**
  * The parts of a `StraussState` (`strauss.5x52.ts`) that the global-z pass writes: the tables of
@@ -91,10 +99,21 @@ export interface BundleTables {
   readonly lamNeg: g.Ge[];
   /** While the chain is built, the z ratio of every entry; then β·x (the x of `lam` and `lamNeg`). */
   readonly lx: g.Fe[];
+  /** −y of every entry (the y of `neg` and `lamNeg`). */
+  readonly ny: g.Fe[];
   /** The view each bundle index selects: `sel[64·b + idx]` for bundle b (plain side). */
   readonly sel: g.Ge[];
   /** The same for the λ side: `selLam[64·b + idx]`. */
   readonly selLam: g.Ge[];
+  /**
+   * The pairs of one level of {@link ecmultBundleTablesAffine}'s batched additions (sums, first
+   * and second inputs): entries/2 references each.
+   */
+  readonly pr: g.Ge[];
+  /** First inputs of a level's pairs. */
+  readonly pa: g.Ge[];
+  /** Second inputs of a level's pairs. */
+  readonly pb: g.Ge[];
 }
 
 /** Returns storage for `entries` chain entries (a multiple of 32: whole bundles). Allocates. */
@@ -146,14 +165,20 @@ export function bundleTablesCreate(entries: number): BundleTables {
       selLam.push(negative ? lamNeg[k] : lam[k]);
     }
   }
-  return { entries, pos, neg, lam, lamNeg, lx, sel, selLam };
+  const half = entries / 2;
+  const none = g.geCreate();
+  const pr: g.Ge[] = new Array<g.Ge>(half).fill(none);
+  const pa: g.Ge[] = new Array<g.Ge>(half).fill(none);
+  const pb: g.Ge[] = new Array<g.Ge>(half).fill(none);
+  return { entries, pos, neg, lam, lamNeg, lx, ny, sel, selLam, pr, pa, pb };
 }
 
 /**
  * Bytes of one entry in the memory model of `multi-params.ts`: four field elements (x, y, −y,
- * β·x), four `Ge` objects (the views) and their slots, and two slots of the index arrays.
+ * β·x), four `Ge` objects (the views) and their slots, two slots of the index arrays, and the
+ * slots of the pair arrays (three per two entries, counted as two).
  */
-export const BUNDLE_TABLE_ENTRY_BYTES: number = 4 * MEM_FE + 4 * MEM_OBJECT + 6 * MEM_SLOT;
+export const BUNDLE_TABLE_ENTRY_BYTES: number = 4 * MEM_FE + 4 * MEM_OBJECT + 8 * MEM_SLOT;
 
 const negF: g.Ge[] = g.geArray(ECMULT_BUNDLE_FOLLOWERS);
 
@@ -244,7 +269,8 @@ export function ecmultBundleChainSetGlobalz(
     const aux = lo.aux;
     for (let k = lenB - 1; k >= 0; k--) {
       if (first) {
-        fe.normalizeWeak(pre[k].y); //        the last entry stays as it is (y weakly normalized)
+        fe.normalizeWeak(pre[k].x); //        the last entry stays as it is, weakly normalized
+        fe.normalizeWeak(pre[k].y);
         fe.copy(zs, aux[k]);
         first = false;
         continue;
@@ -281,6 +307,125 @@ export function ecmultBundleChainSetGlobalz(
     neg[k].infinity = inf;
     lam[k].infinity = inf;
     lamNeg[k].infinity = inf;
+  }
+}
+
+/**
+ * Builds the tables of `nb` bundles at once in affine form (z = 1), with one inversion per level
+ * shared by every bundle: the affine counterpart of {@link ecmultBundleTable} followed by
+ * {@link ecmultBundleChainSetGlobalz}, cheaper per entry (5 mul + 1 sqr against 12 mul + 4 sqr)
+ * for 5 inversions per call.
+ *
+ * Level j (0 ≤ j < 5) makes the entries e + 2^j, e < 2^j, of every bundle as entry e plus
+ * F_{j+1}: those 2^j·nb sums are independent, so they are one batch of affine additions
+ * (`ecmultBatchAffineAdd` of `pippenger.5x52.ts`, Montgomery's trick; equal points double,
+ * opposite points cancel). A sum with an infinite input is the other input, outside the batch.
+ * Entry 0 is the anchor. Then, as the global-z pass does, −y and β·x of every entry and the views'
+ * infinity flags.
+ *
+ * On input, pts[pOff .. pOff + 6·nb) must be valid affine points (infinity allowed), bundle b's
+ * anchor at pOff + 6b, then its followers; t must have room for nb bundles. Performs, for every
+ * bundle b and entry e: the entry at chain position 32b + GRAY_POS[e] = A_b + Σ_{bit j of e}
+ * F_{b,j+1} in affine coordinates (infinity flagged), t.lx = β·x, the negated y and the views'
+ * flags, as {@link ecmultBundleChainSetGlobalz} leaves them on a global z of 1. On output, the
+ * coordinates have magnitude 1. Variable time.
+ */
+export function ecmultBundleTablesAffine(
+  t: BundleTables,
+  nb: number,
+  pts: readonly g.Ge[],
+  pOff: number,
+): void {
+  if (__VERIFY__) {
+    g.verifyCheck(nb >= 0 && nb * ECMULT_BUNDLE_TABLE_SIZE <= t.entries, "ecmultBundleTablesAffine: room");
+    for (let i = 0; i < nb * (ECMULT_BUNDLE_FOLLOWERS + 1); i++) g.geVerify(pts[pOff + i]);
+  }
+  const pos = t.pos;
+  const neg = t.neg;
+  const lam = t.lam;
+  const lamNeg = t.lamNeg;
+  const lx = t.lx;
+  const pr = t.pr;
+  const pa = t.pa;
+  const pb = t.pb;
+  // Entry 0: the anchor; the followers with magnitude 1, as the batches take them.
+  if (fol.length < nb * ECMULT_BUNDLE_FOLLOWERS)
+    fol = g.geArray(Math.max(nb * ECMULT_BUNDLE_FOLLOWERS, 2 * fol.length));
+  for (let b = 0; b < nb; b++) {
+    for (let j = 0; j < ECMULT_BUNDLE_FOLLOWERS; j++)
+      setWeak(fol[b * ECMULT_BUNDLE_FOLLOWERS + j], pts[pOff + b * (ECMULT_BUNDLE_FOLLOWERS + 1) + 1 + j]);
+  }
+  for (let b = 0; b < nb; b++)
+    setWeak(pos[b * ECMULT_BUNDLE_TABLE_SIZE], pts[pOff + b * (ECMULT_BUNDLE_FOLLOWERS + 1)]);
+  for (let j = 0; j < ECMULT_BUNDLE_FOLLOWERS; j++) {
+    const bit = 1 << j;
+    let n = 0;
+    for (let b = 0; b < nb; b++) {
+      const o = b * ECMULT_BUNDLE_TABLE_SIZE;
+      const f = fol[b * ECMULT_BUNDLE_FOLLOWERS + j];
+      for (let e = 0; e < bit; e++) {
+        const src = pos[o + ECMULT_BUNDLE_GRAY_POS[e]];
+        const dst = pos[o + ECMULT_BUNDLE_GRAY_POS[e | bit]];
+        if (f.infinity) setWeak(dst, src);
+        else if (src.infinity) setWeak(dst, f);
+        else {
+          pr[n] = dst;
+          pa[n] = src;
+          pb[n] = f;
+          n++;
+        }
+      }
+    }
+    // The ratios' and negated y's storage is free until the end: the batch's scratch.
+    ecmultBatchAffineAdd(pr, pa, pb, n, lx, t.ny);
+  }
+  for (let k = 0; k < nb * ECMULT_BUNDLE_TABLE_SIZE; k++) {
+    const p = pos[k];
+    fe.negate(neg[k].y, p.y, 1);
+    fe.mul(lx[k], p.x, fe.BETA);
+    const inf = p.infinity;
+    neg[k].infinity = inf;
+    lam[k].infinity = inf;
+    lamNeg[k].infinity = inf;
+  }
+}
+
+// The followers of the bundles being built, weakly normalized (grown as needed; one call at a time).
+let fol: g.Ge[] = g.geArray(4 * ECMULT_BUNDLE_FOLLOWERS);
+
+/** Copies a point (flag included) with its coordinates weakly normalized (magnitude 1). */
+function setWeak(r: g.Ge, a: g.Ge): void {
+  fe.copy(r.x, a.x);
+  fe.copy(r.y, a.y);
+  fe.normalizeWeak(r.x);
+  fe.normalizeWeak(r.y);
+  r.infinity = a.infinity;
+}
+
+/**
+ * Brings a chain of tables of odd multiples (a Strauss state's, as `ecmultOddMultiplesTable`
+ * leaves them, chained as `bundle.5x52.ts` chains the points left over) to affine coordinates,
+ * and computes their λ x and negated y: {@link ecmultBundleChainSetGlobalz}'s part for `lo`, with
+ * a global z of 1, for one inversion.
+ *
+ * On input, the entries [0, len) of lo must be as the builders leave them (magnitudes ≤ 4/3 and
+ * ≤ 8), the ratios linking each entry to the previous one, z the z of the last entry (len > 0).
+ * Performs: every entry rescaled to z = 1 (lo.preA[k] affine), lo.aux[k] = β·x, lo.negY[k] = −y.
+ * On output, the coordinates have magnitude 1. Variable time.
+ */
+export function ecmultBundleStraussAffine(lo: StraussTables, len: number, z: g.Fe): void {
+  if (__VERIFY__) g.verifyCheck(len > 0 && len <= lo.preA.length, "ecmultBundleStraussAffine: room");
+  const pre = lo.preA;
+  const aux = lo.aux;
+  fe.invVar(zs, z); //                            zs = 1/z(k), from the last entry back
+  for (let k = len - 1; k >= 0; k--) {
+    g.geSetGeZinv(pre[k], pre[k], zs);
+    if (k > 0) fe.mul(zs, zs, aux[k]);
+  }
+  const negY = lo.negY;
+  for (let k = 0; k < len; k++) {
+    fe.negate(negY[k], pre[k].y, 1);
+    fe.mul(aux[k], pre[k].x, fe.BETA);
   }
 }
 

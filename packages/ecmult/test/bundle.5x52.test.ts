@@ -15,6 +15,7 @@ import {
   ecmultBundleTableEntry,
   ecmultBundleTableGetGe,
   ecmultBundleTableGetGeLambda,
+  ecmultBundleTablesAffine,
 } from "../src/bundle-table.5x52.js";
 import {
   ECMULT_BUNDLE_BITS,
@@ -173,6 +174,49 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
       }
       // Bundle 2 has 6 vanishing subset sums (A + F1, A + F2 + F5, A + F1 + F2 + F3 + F5, each with
       // and without the infinite F4), bundle 3 has 3 (its anchor is infinite).
+      expect(infinities).toBe(9);
+    }
+  });
+
+  it("bundle tables in affine form: subset sums of every bundle at once, infinities, lookups", () => {
+    const nb = 4;
+    const t = bundleTablesCreate(nb * ECMULT_BUNDLE_TABLE_SIZE);
+    const r = g.geCreate();
+    for (let c = 0; c < Math.max(3, count / 10); c++) {
+      // Four bundles at once: random; followers ±A and vanishing deeper sums; an infinite anchor
+      // and equal followers (doublings); every point equal.
+      const a = 1n + rng.bigBelow(N - 1n);
+      const b = 1n + rng.bigBelow(N - 1n);
+      const logs: (bigint | null)[] = [
+        ...Array.from({ length: 6 }, () => 1n + rng.bigBelow(N - 1n)),
+        ...[a, N - a, b, a, null, modn(-a - b)],
+        ...[null, a, a, N - a, b, b],
+        ...[b, b, b, b, b, b],
+      ];
+      const pts: Pt[] = logs.map((k) => (k === null ? null : grp.mulG(k)));
+      const ges = pts.map((p) => geOf(p, rng));
+      ecmultBundleTablesAffine(t, nb, ges, 0);
+      let infinities = 0;
+      for (let i = 0; i < nb; i++) {
+        for (let e = 0; e < ECMULT_BUNDLE_TABLE_SIZE; e++) {
+          let want: Pt = pts[i * 6];
+          for (let j = 0; j < 5; j++) if ((e >> j) & 1) want = add(want, pts[i * 6 + 1 + j]);
+          if (want === null) infinities++;
+          const off = i * ECMULT_BUNDLE_TABLE_SIZE;
+          ecmultBundleTableEntry(r, t, off + ECMULT_BUNDLE_GRAY_POS[e]);
+          expect(eq(geVal(r), want), `bundle ${i} entry ${e}`).toBe(true);
+          for (const sign of [0, ECMULT_BUNDLE_INDEX_SIGN]) {
+            const v = ecmultBundleTableGetGe(t, i, sign | e);
+            const w = sign ? neg(want) : want;
+            expect(eq(geVal(v), w), `get ${i} ${sign | e}`).toBe(true);
+            const vl = ecmultBundleTableGetGeLambda(t, i, sign | e);
+            const wl: Pt = w === null ? null : [modp(w[0] * fe.toBigInt(fe.BETA)), w[1]];
+            expect(eq(geVal(vl), wl), `get λ ${i} ${sign | e}`).toBe(true);
+          }
+        }
+      }
+      // As in the chain: 6 vanishing sums in bundle 2 and 3 in bundle 3; none in bundle 4 (all
+      // its sums are multiples k·B, 1 ≤ k ≤ 6).
       expect(infinities).toBe(9);
     }
   });

@@ -153,6 +153,29 @@ describe(`multi-point multiplication ${fe.BACKEND}`, () => {
       const sc = [s, s, N - s, N - s, s, s, N - s, N - s, s, s, N - s, N - s, 0n];
       checkAll(problem(grp, logs, sc, null), "cancelling: ∞");
       checkAll(problem(grp, logs, sc, 0n), "cancelling with G·0: ∞");
+      // Two and three bundles (tables built together, the lookups of a position summed together):
+      // every point equal; a bundle repeated with its scalars (equal lookups: doublings); a bundle
+      // and its negation with the same scalars (opposite lookups: every sum cancels); followers ±A
+      // in every bundle, and points left over.
+      const six = [a, N - a, b, a, N - a, b];
+      const s6 = rs(6);
+      checkAll(problem(grp, Array(12).fill(a), rs(12), null), "twelve equal");
+      checkAll(problem(grp, Array(18).fill(b), rs(18), rng.bigBelow(N)), "eighteen equal");
+      checkAll(problem(grp, [...six, ...six], [...s6, ...s6], null), "a bundle twice");
+      checkAll(
+        problem(grp, [...six, ...six.map((v) => N - v)], [...s6, ...s6], null),
+        "a bundle and its negation: ∞",
+      );
+      checkAll(
+        problem(
+          grp,
+          [...six, ...six.map((v) => N - v), ...six, a, b],
+          [...s6, ...s6, ...s6, rs(1)[0], 0n],
+          rng.bigBelow(N),
+        ),
+        "a bundle, its negation, itself, and two left over",
+      );
+      checkAll(problem(grp, [...six, ...six, ...six], rs(18), null), "followers ±A in three bundles");
     }
   });
 
