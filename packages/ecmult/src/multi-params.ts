@@ -49,29 +49,30 @@ export const ECMULT_BUNDLE_INDEX_BYTES = 2 * ECMULT_BUNDLE_INDEX_STRIDE;
  * bundled one (libsecp256k1's `ECMULT_PIPPENGER_THRESHOLD`, 88 there against Strauss' algorithm;
  * seed PR 1994 moves it to 181 against the bundled one), for points with full scalars.
  *
- * Pippenger's algorithm here fills its buckets by batches of affine additions and reduces them in
- * affine batches too (`pippenger.5x52.ts`), which moves the crossing far down: measured on the
- * project's machine class (2 vCPU AMD EPYC, Node 20.20.2, release build, CPU time of alternating
- * runs, minimum of 7, the two vCPUs shared with other jobs; 2026-12-01), n points with full scalars
- * and G: on 5x52 the bundled algorithm costs a flat 17.6–18.6 µs per point, Pippenger's 18.8 at 64
- * points and 17.9 at 80; on 10x26 35.3–36.8 against 35.7 at 64 and 32.4 at 80.
+ * Both algorithms batch their affine additions with shared inversions: Pippenger's algorithm
+ * fills and reduces its buckets that way (`pippenger.5x52.ts`), and the bundled one builds its
+ * tables and sums its lookups that way (`bundle.5x52.ts`). Measured on the project's machine
+ * class (2-vCPU Intel Xeon, Node 20.20.2, release build, CPU time, minimum of 7 alternating runs,
+ * the vCPUs shared with other jobs; 2026-12-02), µs per point, n points with full scalars and G: on
+ * 5x52 the bundled algorithm 15.6–17.1 from 150 to 222 points, Pippenger's 1.06× the bundle's at
+ * 150, 1.01× at 162–174, 0.98× at 186 and 0.93× at 222; on 10x26 Pippenger's 1.04× at 144,
+ * 1.02× at 168–192 and 0.97× at 216. The crossing is where seed PR 1994 put it.
  */
-export const ECMULT_PIPPENGER_THRESHOLD = 64;
+export const ECMULT_PIPPENGER_THRESHOLD = 180;
 
 /**
  * The threshold with as many points with short scalars as with full ones (batch verification's
  * mix), in points-with-full-scalars equivalents e = n + m/2 (a short point is half an entry pair of
  * Pippenger's algorithm, but costs two thirds of a full one in the bundled algorithm's loop, where
- * it is done in Strauss' manner). Measured as above: 5x52 bundle 30.4–31.2 µs per pair of points,
- * Pippenger 31.4 at 32 pairs and 27.1 at 48 (e = 48, 72); 10x26 58.8 against 59.6 at 24 pairs and
- * 53.5 at 32.
+ * it is done in Strauss' manner). Measured as above, n = m (batch verification's mix): 5x52
+ * Pippenger's 1.07× the bundled algorithm's time at e = 24, 0.98× at 48 and 0.91× at 72; 10x26
+ * 1.03× at 48 and 0.98× at 72.
  */
 export const ECMULT_PIPPENGER_THRESHOLD_MIXED = 42;
 
 /**
- * The threshold for short points only, in e = m/2. Measured as above: 5x52 Strauss' manner
- * 12.8–13.2 µs per point, Pippenger 12.7 at 48 points (e = 24) and 14.4 at 32; 10x26 23.0 against
- * 23.1 at 48.
+ * The threshold for short points only, in e = m/2. Measured as above: 5x52 Pippenger's 1.10× the
+ * time of Strauss' manner at 32 points (e = 16), 1.01× at 48 and 0.94× at 64.
  */
 export const ECMULT_PIPPENGER_THRESHOLD_SHORT = 24;
 
