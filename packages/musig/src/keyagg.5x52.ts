@@ -13,8 +13,9 @@ import { ecmult, multiScalarMulVar } from "@k1/ecmult/5x52";
 import * as fe from "@k1/field/5x52";
 import * as g from "@k1/group/5x52";
 import * as scalar from "@k1/scalar/5x52";
-import { taggedHash, taggedHashInto } from "./hash.5x52.js";
-import { detailOf, loadPubkey, powInvSqrt } from "./point.5x52.js";
+import { taggedHashInto } from "./hash.5x52.js";
+import { detailOf, loadPubkey, powInvSqrt, powInvSqrtPair } from "./point.5x52.js";
+import { stateBytes } from "./state-bytes.js";
 import { assertBytes, assertList, equalBytesVar, fail, isBytes, typeName } from "./validate.5x52.js";
 
 /** The internal state of a {@link MusigKeyAggCache}. */
@@ -102,7 +103,7 @@ function makeState(
   const qOdd = fe.isOdd(q.y) ? 1 : 0;
   const qx = new Uint8Array(32);
   fe.getB32(qx, q.x);
-  const id = new Uint8Array(98);
+  const id = stateBytes(98);
   id.set(pksHash, 0);
   id[32] = 2 + qOdd;
   id.set(qx, 33);
@@ -151,6 +152,9 @@ function equalAt(buf: Uint8Array, off: number, pk33: Uint8Array): boolean {
   return true;
 }
 
+/** The running sum of {@link musigPubkeyAgg} (scratch: nothing in it calls out). */
+const aggSum = g.gejCreate();
+
 /** The result of {@link musigPubkeyAgg}. */
 export interface MusigPubkeyAggResult {
   /** The 32-byte x-only aggregate public key (BIP327's GetXonlyPubkey), as BIP340 verifies with it. */
@@ -183,17 +187,26 @@ export interface MusigPubkeyAggResult {
 export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggResult {
   assertList(pubkeys, "pubkeys");
   const n = pubkeys.length;
-  const pks = new Uint8Array(33 * n);
+  const pks = stateBytes(33 * n);
   const points = g.geArray(n);
   // Two keys, the second compressed and not equal to the first (its coefficient is then 1): its
   // square root is taken after the multiplication, together with the inverse that the affine
-  // aggregate needs (addSecondVar). Its checks of type, length, prefix and x < p come here, in order.
-  let deferred = false;
-  for (let i = 0; i < n; i++) {
+  // aggregate needs (addSecondVar), and so is the first key's if it is compressed too (the
+  // multiplication then runs on an isomorphic curve, which needs no y). Their checks of type,
+  // length, prefix and x < p come here, in order; the curve checks follow in the same order.
+  let deferred = 0; // 1: the second key's square root deferred; 2: both keys'
+  if (n === 2 && deferrableFirst(pubkeys[0])) {
+    pks.set(pubkeys[0], 0);
+    if (deferrable(pubkeys[1], pks)) {
+      pks.set(pubkeys[1], 33);
+      deferred = 2;
+    }
+  }
+  for (let i = 0; i < n && deferred === 0; i++) {
     const pk = pubkeys[i];
     if (i === 1 && n === 2 && deferrable(pk, pks)) {
       pks.set(pk, 33);
-      deferred = true;
+      deferred = 1;
     } else loadPubkey(points[i], pks, 33 * i, pk, "pubkeys", i, "pubkey");
   }
   // GetSecondKey: the first key that differs from pk₁.
@@ -206,7 +219,8 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
       }
     }
   }
-  const pksHash = taggedHash("KeyAgg list", pks);
+  const pksHash = new Uint8Array(32);
+  taggedHashInto(pksHash, "KeyAgg list", pks);
   const coefs: scalar.Scalar[] = new Array(n);
   const pk33 = new Uint8Array(33);
   for (let i = 0; i < n; i++) {
@@ -215,16 +229,29 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
     keyAggCoefInternal(coefs[i], pksHash, second, pk33);
   }
   const q = g.geCreate();
-  const sum = g.gejCreate();
-  if (deferred) {
+  const sum = aggSum;
+  if (deferred !== 0) {
     // Q = a₁·P₁ + P₂ (a₂ = 1).
-    g.gejSetGe(sum, points[0]);
+    if (deferred === 2) {
+      // φ(P₁) = (u·x, u²) for u = x³ + B = y²: the image of P₁ under (x, y) ↦ (λ²·x, λ³·y) with
+      // λ = y, on y² = x³ + B·u³. The doubling and addition formulas do not involve B, so
+      // a₁·φ(P₁) = φ(a₁·P₁) comes out of the same multiplication (libsecp256k1's
+      // ecmult_const_xonly uses the same isomorphism).
+      fe.sqr(du0, dx0);
+      fe.mul(du0, du0, dx0);
+      fe.addInt(du0, g.curveB()); //        u₁ = x₁³ + B (2)
+      fe.mul(sum.x, du0, dx0);
+      fe.sqr(sum.y, du0);
+      fe.setInt(sum.z, 1);
+      sum.infinity = 0;
+    } else g.gejSetGe(sum, points[0]);
     ecmult(sum, sum, coefs[0], null);
-    if (!addSecondVar(q, points[1], sum, pks)) {
+    const bad = addSecondVar(q, points, sum, pks, deferred === 2);
+    if (bad >= 0) {
       fail(
         "ERR_PUBLIC_KEY",
-        "pubkeys[1]: not a valid public key (bad prefix, x ≥ p or not on the curve)",
-        detailOf(1, "pubkey"),
+        `pubkeys[${bad}]: not a valid public key (bad prefix, x ≥ p or not on the curve)`,
+        detailOf(bad, "pubkey"),
       );
     }
   } else {
@@ -260,7 +287,11 @@ export function musigPubkeyAgg(pubkeys: readonly Uint8Array[]): MusigPubkeyAggRe
   return { aggPubkey: st.qx.slice(), keyaggCache: newCache(st) };
 }
 
-// Scratch of deferrable and addSecondVar (one call at a time; nothing in them calls out).
+// Scratch of deferrableFirst, deferrable and addSecondVar (one call at a time; nothing in them
+// calls out).
+const dx0 = fe.createScratch();
+const du0 = fe.createScratch();
+const dt0 = fe.createScratch();
 const dx = fe.createScratch();
 const dh = fe.createScratch();
 const dz = fe.createScratch();
@@ -269,6 +300,15 @@ const du = fe.createScratch();
 const dw = fe.createScratch();
 const ds = fe.createScratch();
 const dt = fe.createScratch();
+
+/**
+ * Whether the first of two keys can be loaded by {@link addSecondVar}: 33 bytes 02|03 ‖ x with
+ * x < p. If so, dx0 = x. Anything else goes to `loadPubkey`.
+ */
+function deferrableFirst(pk: unknown): pk is Uint8Array {
+  if (!isBytes(pk) || pk.length !== 33 || (pk[0] !== 2 && pk[0] !== 3)) return false;
+  return fe.setB32Limit(dx0, pk, 1);
+}
 
 /**
  * Whether the second of two keys can be loaded by {@link addSecondVar}: 33 bytes 02|03 ‖ x with
@@ -282,50 +322,75 @@ function deferrable(pk: unknown, pks: Uint8Array): pk is Uint8Array {
 }
 
 /**
- * q = the affine point r + P for the key P = pks[33..66) with x(P) = dx (from
- * {@link deferrable}), loading P into p. Returns false if P is not a valid public key (x not on
- * the curve, or P outside the group), and fails with `ERR_RESULT_INFINITY` if r + P is infinity.
+ * q = the affine point r + P₂ for r = a₁·P₁ and the key P₂ = pks[33..66) with x(P₂) = dx (from
+ * {@link deferrable}), loading P₂ into points[1]; if `first`, also loads P₁ = pks[0..33) with
+ * x(P₁) = dx0 and u₁ = x(P₁)³ + B = du0 into points[0], r being a₁·φ(P₁) on the isomorphic curve
+ * (see `musigPubkeyAgg`). Returns −1, or the index of the first key that is not a valid public key
+ * (x not on the curve, or outside the group); fails with `ERR_RESULT_INFINITY` if r + P₂ is
+ * infinity.
  *
- * With r = (X, Y, Z) finite and H = x·Z² − X ≠ 0, the sum has z Z₃ = ±Z·H whatever y(P) is, so
- * one exponentiation of w = (x³ + B)·(Z·H)⁴ gives both: s = w^((p−3)/4) = ±1/√w, so y = (x³ + B)·
- * (Z·H)²·s up to its sign (fixed by the prefix), and 1/Z₃² = s²·(x³ + B)·(Z·H)²; w is a square
- * iff x³ + B is, iff s²·w = 1. Otherwise (r infinity, or H = 0: P = ±r) the key is parsed with its
- * square root and added as any point. Variable time (public data).
+ * r = (X, Y, Z) on the curve; from `first`, r = (X, Y, Z′) stands for a₁·P₁ = (X, Y, Z′·y₁), so
+ * Z² = Z′²·u₁ without y₁. With r finite and H = x·Z² − X ≠ 0, the sum has z Z₃ = ±Z·H whatever
+ * y(P₂) is, so one exponentiation of w = (x³ + B)·(Z·H)⁴ gives both: s = w^((p−3)/4) = ±1/√w, so
+ * y = (x³ + B)·(Z·H)²·s up to its sign (fixed by the prefix), and 1/Z₃² = s²·(x³ + B)·(Z·H)²; w is
+ * a square iff x³ + B is, iff s²·w = 1. From `first`, the same exponentiation of u₁ (in lockstep)
+ * gives t with y₁ = ±u₁·t (u₁ a square iff u₁·t² = 1). Otherwise (r infinity, or H = 0: P₂ = ±r)
+ * the keys are parsed with their square roots and added as any points. Variable time (public
+ * data).
  */
-function addSecondVar(q: g.Ge, p: g.Ge, r: g.Gej, pks: Uint8Array): boolean {
+function addSecondVar(q: g.Ge, points: g.Ge[], r: g.Gej, pks: Uint8Array, first: boolean): number {
+  const p = points[1];
+  const p0 = points[0];
   const odd = pks[33] === 3;
   if (!r.infinity) {
-    fe.sqr(dz, r.z); //                     Z² (1)
+    fe.sqr(dz, r.z); //                     Z² (1), or Z′²
+    if (first) fe.mul(dz, dz, du0); //      Z² = Z′²·u₁
     fe.mul(dh, dx, dz); //                  x·Z² (1)
     fe.negate(dt, r.x, g.GEJ_X_MAGNITUDE_MAX);
     fe.add(dh, dt);
     fe.normalizeWeak(dh); //                H = x·Z² − X (1)
   }
   if (r.infinity || fe.normalizesToZeroVar(dh)) {
-    if (!g.geSetXOVar(p, dx, odd) || !g.geIsInCorrectSubgroup(p)) return false;
+    if (first) {
+      if (!g.geSetXOVar(p0, dx0, pks[0] === 3) || !g.geIsInCorrectSubgroup(p0)) return 0;
+      if (!r.infinity) fe.mul(r.z, r.z, p0.y); // Z = Z′·y₁
+    }
+    if (!g.geSetXOVar(p, dx, odd) || !g.geIsInCorrectSubgroup(p)) return 1;
     g.gejAddGeVar(r, r, p);
     if (r.infinity) fail("ERR_RESULT_INFINITY", "musigPubkeyAgg: the aggregate key is the point at infinity");
     g.geSetGejVar(q, r);
-    return true;
+    return -1;
   }
-  fe.mul(dz, r.z, dh); //                   Z·H
-  fe.sqr(dzz, dz); //                       (Z·H)²
+  fe.sqr(dzz, dh);
+  fe.mul(dzz, dzz, dz); //                  (Z·H)² = Z²·H²
   fe.sqr(dw, dzz); //                       (Z·H)⁴
   fe.sqr(du, dx);
   fe.mul(du, du, dx);
   fe.addInt(du, g.curveB()); //             u = x³ + B (2)
   fe.mul(dw, dw, du); //                    w = u·(Z·H)⁴
-  powInvSqrt(ds, dw); //                    s = ±1/√w
+  if (first) {
+    powInvSqrtPair(ds, dw, dt0, du0); //    s = ±1/√w, t = ±1/√u₁
+    fe.sqr(dt, dt0);
+    fe.mul(dt, dt, du0); //                 u₁·t²: 1 iff u₁ is a nonzero square
+    if (!fe.equalVar(fe.ONE, dt)) return 0;
+    fe.mul(p0.y, du0, dt0); //              y₁ = u₁·t = ±√u₁
+    fe.normalizeVar(p0.y);
+    if (fe.isOdd(p0.y) !== (pks[0] === 3)) fe.negate(p0.y, p0.y, 1);
+    fe.copy(p0.x, dx0);
+    p0.infinity = 0;
+    if (!g.geIsInCorrectSubgroup(p0)) return 0;
+    fe.mul(r.z, r.z, p0.y); //              Z = Z′·y₁
+  } else powInvSqrt(ds, dw); //             s = ±1/√w
   fe.sqr(dt, ds); //                        s²
   fe.mul(dw, dw, dt); //                    s²·w: 1 iff w is a nonzero square
-  if (!fe.equalVar(fe.ONE, dw)) return false;
+  if (!fe.equalVar(fe.ONE, dw)) return 1;
   fe.mul(dzz, dzz, du); //                  u·(Z·H)²
   fe.mul(p.y, dzz, ds); //                  y = u·(Z·H)²·s = ±√u
   fe.normalizeVar(p.y);
   if (fe.isOdd(p.y) !== odd) fe.negate(p.y, p.y, 1);
   fe.copy(p.x, dx);
   p.infinity = 0;
-  if (!g.geIsInCorrectSubgroup(p)) return false;
+  if (!g.geIsInCorrectSubgroup(p)) return 1;
   fe.mul(dt, dt, dzz); //                   1/(Z·H)² = s²·u·(Z·H)²
   g.gejAddGeVar(r, r, p); //                z = ±Z·H ≠ 0: r + P is finite
   // x = X₃/Z₃², y = Y₃/Z₃³ = Y₃·Z₃/Z₃⁴, with Z₃² = (Z·H)² whatever the sign of Z₃.
@@ -334,7 +399,7 @@ function addSecondVar(q: g.Ge, p: g.Ge, r: g.Gej, pks: Uint8Array): boolean {
   fe.mul(dw, dw, r.z);
   fe.mul(q.y, r.y, dw);
   q.infinity = 0;
-  return true;
+  return -1;
 }
 
 /**

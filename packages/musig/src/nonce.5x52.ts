@@ -19,6 +19,7 @@ import { createHasher, finish, lengthPrefix, taggedHashInto, taggedInto } from "
 import type { MusigKeyAggCache } from "./keyagg.5x52.js";
 import { keyAggState, keyIndex } from "./keyagg.5x52.js";
 import { checkPubkey, detailOf, loadSigner, nameOf, parsePoint33, savePoint33 } from "./point.5x52.js";
+import { stateBytes } from "./state-bytes.js";
 import { assertBytes, assertList, assertOptions, fail, isBytes, typeName } from "./validate.5x52.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +192,9 @@ function parseNonce(bytes: Uint8Array, ext: boolean): NonceState | null {
   const r1 = g.geCreate();
   const r2 = g.geCreate();
   if (!parsePoint33(r1, bytes, 0, ext) || !parsePoint33(r2, bytes, 33, ext)) return null;
-  return { r1, r2, bytes: bytes.slice() };
+  const kept = stateBytes(66); // bytes has 66 (checked by the callers)
+  kept.set(bytes);
+  return { r1, r2, bytes: kept };
 }
 
 /**

@@ -96,6 +96,18 @@ describe(`musig errors (${m.BACKEND})`, () => {
         detail: { signer: 0, contribution: "pubkey" },
       });
     }
+    // Two compressed keys both take their square roots after the multiplication: the first key's
+    // failure is still the one reported, whatever the second key is.
+    const off2 = Uint8Array.from([3, ...new Uint8Array(31), 5]);
+    for (const second of [off2, pks[1], k1.pubkeySerialize(pks[1], false), OFF_CURVE, X_P, "x"]) {
+      expect(
+        thrown(() => m.musigPubkeyAgg([OFF_CURVE, second as Uint8Array])),
+        String(second),
+      ).toEqual({
+        code: "ERR_PUBLIC_KEY",
+        detail: { signer: 0, contribution: "pubkey" },
+      });
+    }
     // 65 bytes not on the curve
     const u = k1.pubkeySerialize(pks[0], false);
     u[64] ^= 1;

@@ -11,7 +11,7 @@ import * as k1 from "@k1/sigs/5x52";
 import { describe, expect, it } from "vitest";
 import { errorCode } from "../../../test-utils/errors.js";
 import { COUNT, Rng } from "../../../test-utils/rng.js";
-import { powInvSqrt } from "../src/point.5x52.js";
+import { powInvSqrt, powInvSqrtPair } from "../src/point.5x52.js";
 
 const rng = new Rng(`musig-props-${m.BACKEND}`);
 const ROUNDS = Math.max(20, Math.floor(COUNT / 200));
@@ -291,8 +291,9 @@ describe(`musig properties (${m.BACKEND})`, () => {
   });
 
   it("two keys: Q = a₁·P₁ + P₂ as pubkeyTweakMul and pubkeyCombine compute it, in either encoding", () => {
-    // The second compressed key's y comes from one exponentiation with the aggregate's inverse;
-    // the reference is @k1/sigs' single-key functions, and the same keys with the second one
+    // The second compressed key's y comes from one exponentiation with the aggregate's inverse,
+    // and a compressed first key's from a second one in lockstep (the multiplication running on
+    // an isomorphic curve); the reference is @k1/sigs' single-key functions, and the same keys
     // uncompressed (loaded first, added as any point).
     const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
     for (let round = 0; round < ROUNDS; round++) {
@@ -303,15 +304,17 @@ describe(`musig properties (${m.BACKEND})`, () => {
       const list = k1.taggedSha256("KeyAgg list", Uint8Array.from([...pk1, ...pk2]));
       const a1 = k1.taggedSha256("KeyAgg coefficient", Uint8Array.from([...list, ...pk1]));
       const q = k1.pubkeyCombine([k1.pubkeyTweakMul(pk1, a1), pk2]);
-      for (const second of [pk2, k1.pubkeySerialize(p2, false)]) {
-        const r = m.musigPubkeyAgg([pk1, second]);
-        expect(hex(m.musigPubkeyGet(r.keyaggCache))).toBe(hex(q));
-        expect(hex(r.aggPubkey)).toBe(hex(q.subarray(1)));
+      for (const first of [pk1, k1.pubkeySerialize(p1, false)]) {
+        for (const second of [pk2, k1.pubkeySerialize(p2, false)]) {
+          const r = m.musigPubkeyAgg([first, second]);
+          expect(hex(m.musigPubkeyGet(r.keyaggCache))).toBe(hex(q));
+          expect(hex(r.aggPubkey)).toBe(hex(q.subarray(1)));
+        }
       }
     }
   });
 
-  it("powInvSqrt: a^((p − 3)/4) against BigInt", () => {
+  it("powInvSqrt and powInvSqrtPair: a^((p − 3)/4) against BigInt", () => {
     const P = fe.P_BIG;
     const pow = (b: bigint, e: bigint): bigint => {
       let r = 1n;
@@ -334,6 +337,21 @@ describe(`musig properties (${m.BACKEND})`, () => {
       expect(fe.toBigInt(r)).toBe(pow(v, (P - 3n) / 4n));
       powInvSqrt(a, a); // r may be a
       expect(fe.toBigInt(a)).toBe(pow(v, (P - 3n) / 4n));
+    }
+    // The lockstep pair: each result is its own input's power.
+    const a2 = fe.create();
+    const r2 = fe.create();
+    for (let i = 0; i < 100; i++) {
+      const v = BigInt(`0x${Buffer.from(rng.bytes(32)).toString("hex")}`) % P;
+      const w = i < edge.length ? edge[i] : BigInt(`0x${Buffer.from(rng.bytes(32)).toString("hex")}`) % P;
+      fe.setB32Mod(a, Buffer.from(v.toString(16).padStart(64, "0"), "hex"));
+      fe.setB32Mod(a2, Buffer.from(w.toString(16).padStart(64, "0"), "hex"));
+      powInvSqrtPair(r, a, r2, a2);
+      expect(fe.toBigInt(r)).toBe(pow(v, (P - 3n) / 4n));
+      expect(fe.toBigInt(r2)).toBe(pow(w, (P - 3n) / 4n));
+      powInvSqrtPair(a, a, a2, a2); // r may be a, r2 may be a2
+      expect(fe.toBigInt(a)).toBe(pow(v, (P - 3n) / 4n));
+      expect(fe.toBigInt(a2)).toBe(pow(w, (P - 3n) / 4n));
     }
   });
 
