@@ -237,6 +237,21 @@ function keep(r: g.Ge, acc: g.GeZ): void {
 const zs = fe.createScratch();
 
 /**
+ * Sets the views of entry k of t from its final coordinates: the negated y, the λ side's x (β·x,
+ * into t.lx[k], which the global-z pass reads as a z ratio before), and the views' infinity flags.
+ * Variable time.
+ */
+function bundleEntryViews(t: BundleTables, k: number): void {
+  const p = t.pos[k];
+  fe.negate(t.neg[k].y, p.y, 1);
+  fe.mul(t.lx[k], p.x, fe.BETA);
+  const inf = p.infinity;
+  t.neg[k].infinity = inf;
+  t.lam[k].infinity = inf;
+  t.lamNeg[k].infinity = inf;
+}
+
+/**
  * Brings a chain to one global z, computes the λ x coordinates and the negated y of every entry
  * (seed PR 1994's `secp256k1_ecmult_bundle_chain_set_globalz`; libsecp256k1's
  * `secp256k1_ge_table_set_globalz` over two storages). The chain is the entries [0, len) of t
@@ -285,9 +300,6 @@ export function ecmultBundleChainSetGlobalz(
     }
   }
   const pos = t.pos;
-  const neg = t.neg;
-  const lam = t.lam;
-  const lamNeg = t.lamNeg;
   const lx = t.lx;
   for (let k = len - 1; k >= 0; k--) {
     const p = pos[k];
@@ -300,13 +312,8 @@ export function ecmultBundleChainSetGlobalz(
       g.geSetGeZinv(p, p, zs);
       if (k > 0) fe.mul(zs, zs, lx[k]);
     }
-    // The views: −y, and the λ side's β·x over the ratio (read above, no longer needed).
-    fe.negate(neg[k].y, p.y, 1);
-    fe.mul(lx[k], p.x, fe.BETA);
-    const inf = p.infinity;
-    neg[k].infinity = inf;
-    lam[k].infinity = inf;
-    lamNeg[k].infinity = inf;
+    // The views, the λ side's β·x over the ratio (read above, no longer needed).
+    bundleEntryViews(t, k);
   }
 }
 
@@ -341,9 +348,6 @@ export function ecmultBundleTablesAffine(
     for (let i = 0; i < nb * (ECMULT_BUNDLE_FOLLOWERS + 1); i++) g.geVerify(pts[pOff + i]);
   }
   const pos = t.pos;
-  const neg = t.neg;
-  const lam = t.lam;
-  const lamNeg = t.lamNeg;
   const lx = t.lx;
   const pr = t.pr;
   const pa = t.pa;
@@ -379,15 +383,7 @@ export function ecmultBundleTablesAffine(
     // The ratios' and negated y's storage is free until the end: the batch's scratch.
     ecmultBatchAffineAdd(pr, pa, pb, n, lx, t.ny);
   }
-  for (let k = 0; k < nb * ECMULT_BUNDLE_TABLE_SIZE; k++) {
-    const p = pos[k];
-    fe.negate(neg[k].y, p.y, 1);
-    fe.mul(lx[k], p.x, fe.BETA);
-    const inf = p.infinity;
-    neg[k].infinity = inf;
-    lam[k].infinity = inf;
-    lamNeg[k].infinity = inf;
-  }
+  for (let k = 0; k < nb * ECMULT_BUNDLE_TABLE_SIZE; k++) bundleEntryViews(t, k);
 }
 
 // The followers of the bundles being built, weakly normalized (grown as needed; one call at a time).

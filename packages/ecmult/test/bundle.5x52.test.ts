@@ -46,6 +46,22 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
   const grp = refGroup(g.SECP256K1);
   const count = Math.max(10, Math.round(COUNT / 20));
 
+  /**
+   * Discrete logs (null: infinity) of three bundles, a random one, then followers ±A with vanishing
+   * deeper sums, then an infinite anchor with equal followers (doublings); and with `allEqual` a
+   * fourth bundle of six equal points.
+   */
+  function degenerateLogs(allEqual: boolean): (bigint | null)[] {
+    const a = 1n + rng.bigBelow(N - 1n);
+    const b = 1n + rng.bigBelow(N - 1n);
+    return [
+      ...Array.from({ length: 6 }, () => 1n + rng.bigBelow(N - 1n)),
+      ...[a, N - a, b, a, null, modn(-a - b)],
+      ...[null, a, a, N - a, b, b],
+      ...(allEqual ? [b, b, b, b, b, b] : []),
+    ];
+  }
+
   /** The six values a bundle's indices denote (anchor, followers), per side. */
   function decode(ind: Uint8Array, off: number): bigint[][] {
     const sides: bigint[][] = [];
@@ -134,13 +150,7 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
     }
     for (let c = 0; c < Math.max(3, count / 10); c++) {
       // Three bundles on one chain, with degenerate subset sums in the second and third.
-      const a = 1n + rng.bigBelow(N - 1n);
-      const b = 1n + rng.bigBelow(N - 1n);
-      const logs: (bigint | null)[] = [
-        ...Array.from({ length: 6 }, () => 1n + rng.bigBelow(N - 1n)),
-        ...[a, N - a, b, a, null, modn(-a - b)],
-        ...[null, a, a, N - a, b, b],
-      ];
+      const logs = degenerateLogs(false);
       const pts: Pt[] = logs.map((k) => (k === null ? null : grp.mulG(k)));
       const ges = pts.map((p) => geOf(p, rng));
       g.geZSetInfinity(acc);
@@ -185,14 +195,7 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
     for (let c = 0; c < Math.max(3, count / 10); c++) {
       // Four bundles at once: random; followers ±A and vanishing deeper sums; an infinite anchor
       // and equal followers (doublings); every point equal.
-      const a = 1n + rng.bigBelow(N - 1n);
-      const b = 1n + rng.bigBelow(N - 1n);
-      const logs: (bigint | null)[] = [
-        ...Array.from({ length: 6 }, () => 1n + rng.bigBelow(N - 1n)),
-        ...[a, N - a, b, a, null, modn(-a - b)],
-        ...[null, a, a, N - a, b, b],
-        ...[b, b, b, b, b, b],
-      ];
+      const logs = degenerateLogs(true);
       const pts: Pt[] = logs.map((k) => (k === null ? null : grp.mulG(k)));
       const ges = pts.map((p) => geOf(p, rng));
       ecmultBundleTablesAffine(t, nb, ges, 0);
