@@ -62,6 +62,13 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
     ];
   }
 
+  /** Bundle i's table entry e in the reference group: its anchor plus the followers of e's bits. */
+  function subsetSum(pts: readonly Pt[], i: number, e: number): Pt {
+    let want: Pt = pts[i * 6];
+    for (let j = 0; j < 5; j++) if ((e >> j) & 1) want = add(want, pts[i * 6 + 1 + j]);
+    return want;
+  }
+
   /** The six values a bundle's indices denote (anchor, followers), per side. */
   function decode(ind: Uint8Array, off: number): bigint[][] {
     const sides: bigint[][] = [];
@@ -166,8 +173,7 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
       let infinities = 0;
       for (let i = 0; i < 3; i++) {
         for (let e = 0; e < ECMULT_BUNDLE_TABLE_SIZE; e++) {
-          let want: Pt = pts[i * 6];
-          for (let j = 0; j < 5; j++) if ((e >> j) & 1) want = add(want, pts[i * 6 + 1 + j]);
+          const want = subsetSum(pts, i, e);
           if (want === null) infinities++;
           const off = i * ECMULT_BUNDLE_TABLE_SIZE;
           ecmultBundleTableEntry(r, t, off + ECMULT_BUNDLE_GRAY_POS[e]);
@@ -202,8 +208,7 @@ describe(`bundle pieces ${fe.BACKEND}`, () => {
       let infinities = 0;
       for (let i = 0; i < nb; i++) {
         for (let e = 0; e < ECMULT_BUNDLE_TABLE_SIZE; e++) {
-          let want: Pt = pts[i * 6];
-          for (let j = 0; j < 5; j++) if ((e >> j) & 1) want = add(want, pts[i * 6 + 1 + j]);
+          const want = subsetSum(pts, i, e);
           if (want === null) infinities++;
           const off = i * ECMULT_BUNDLE_TABLE_SIZE;
           ecmultBundleTableEntry(r, t, off + ECMULT_BUNDLE_GRAY_POS[e]);
