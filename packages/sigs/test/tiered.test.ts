@@ -265,8 +265,9 @@ describe("the tier policy (src/tier.ts)", () => {
   };
 
   it("moves to a faster backend, and spends at most its budget there while measuring", () => {
-    // Costs far apart, so that the machine's load cannot reverse them.
-    const { set, f } = make(0.5, 0.02, { loadAfter: 10, budget: 0.25, window: 8, margin: 0.9 });
+    // Costs 200× apart, so that the machine's load (a busy wait preempted for a few ms) cannot
+    // reverse them within a window.
+    const { set, f } = make(2, 0.01, { loadAfter: 10, budget: 0.25, window: 8, margin: 0.9 });
     drive(set, f, 0.25, 2000);
     const r = set.report().functions.f;
     expect(r).toMatchObject({ backend: "5x52", settled: true });
@@ -276,7 +277,9 @@ describe("the tier policy (src/tier.ts)", () => {
   });
 
   it("gives a slower backend up, within the budget", () => {
-    const { set, f } = make(0.02, 0.5, {
+    // 500× apart, as above: a 5 ms busy wait is never shorter, and 10x26's window mean is over
+    // about a thousand calls per call on 5x52 (the budget).
+    const { set, f } = make(0.01, 5, {
       loadAfter: 5,
       budget: 0.5,
       window: 4,
